@@ -1,0 +1,87 @@
+import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
+import { Link, useLocation } from "react-router";
+import { freeAuditLink, primaryLinks } from "#app/content/navigation.ts";
+import { SiteNavLink } from "#app/components/layout/nav-link.tsx";
+import { ServicesMenu } from "#app/components/layout/services-menu.tsx";
+import { Logo } from "#app/components/layout/logo.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
+
+// Loaded on first use: most visitors never open it, so it stays out of the first load.
+const MobileMenu = lazy(() => import("#app/components/layout/mobile-menu.tsx"));
+
+const desktopLinkClass =
+  "inline-flex min-h-10 items-center rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-muted hover:text-foreground";
+
+/** The fixed top navigation. */
+export function SiteHeader() {
+  const { pathname } = useLocation();
+  // Remembering where the menu opened closes it by itself when a chosen item navigates.
+  const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
+  const menuOpen = menuOpenAt === pathname;
+  const menuId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
+
+  // Focus returns to the toggle when the menu closes.
+  useEffect(() => {
+    if (wasOpen.current && !menuOpen) toggleRef.current?.focus();
+    wasOpen.current = menuOpen;
+  }, [menuOpen]);
+
+  return (
+    <header className="fixed inset-x-0 top-0 z-50 h-16 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85">
+      <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+        <Logo />
+        <nav aria-label="Main" className="hidden md:block">
+          <ul className="flex items-center gap-1">
+            <li>
+              <SiteNavLink
+                to="/"
+                className={desktopLinkClass}
+                activeClassName="text-primary"
+              >
+                Home
+              </SiteNavLink>
+            </li>
+            <li>
+              <ServicesMenu />
+            </li>
+            {primaryLinks.map((link) => (
+              <li key={link.to}>
+                <SiteNavLink
+                  to={link.to}
+                  className={desktopLinkClass}
+                  activeClassName="text-primary"
+                >
+                  {link.label}
+                </SiteNavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <Link
+          to={freeAuditLink.to}
+          className="hidden min-h-10 items-center rounded-md bg-primary px-4 text-sm font-semibold text-primary-foreground shadow-sm hover:bg-primary/90 md:inline-flex"
+        >
+          {freeAuditLink.label}
+        </Link>
+        <button
+          ref={toggleRef}
+          type="button"
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          onClick={() => setMenuOpenAt(pathname)}
+          className="inline-flex size-11 items-center justify-center rounded-md hover:bg-muted md:hidden"
+        >
+          <Icon name="menu" className="size-6" />
+          <span className="sr-only">Open menu</span>
+        </button>
+      </div>
+      {menuOpen && (
+        <Suspense fallback={null}>
+          <MobileMenu id={menuId} onClose={() => setMenuOpenAt(null)} />
+        </Suspense>
+      )}
+    </header>
+  );
+}

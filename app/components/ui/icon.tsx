@@ -1,0 +1,28 @@
+import spriteUrl from "./icons.svg?no-inline";
+import type { IconName } from "#app/lib/icons.ts";
+import { cn } from "#app/lib/cn.ts";
+
+/**
+ * A decorative icon from the site's sprite (the text beside it carries the meaning). The sprite
+ * is one cached file, so icons add no JavaScript to a page.
+ */
+export function Icon({
+  name,
+  className,
+}: {
+  name: IconName;
+  className?: string;
+}) {
+  return (
+    <svg
+      data-slot="icon"
+      aria-hidden="true"
+      focusable="false"
+      width="24"
+      height="24"
+      className={cn("size-5 shrink-0", className)}
+    >
+      <use href={`${spriteUrl}#${name}`} />
+    </svg>
+  );
+}

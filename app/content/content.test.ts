@@ -1,0 +1,102 @@
+import { describe, expect, it } from "vitest";
+import { publicPages } from "#app/content/pages.ts";
+
+/** Every content module, loaded the way the site loads them. */
+const modules = import.meta.glob<Record<string, unknown>>(
+  ["./*.ts", "!./*.test.ts"],
+  {
+    eager: true,
+  },
+);
+
+const routePaths = new Set<string>(publicPages.map((page) => page.path));
+
+/**
+ * Pages the navigation already links to but that later work builds. The test fails as soon as
+ * one of them exists, so that this list only ever shrinks.
+ */
+const notYetBuilt = new Set([
+  "/how-it-works",
+  "/features",
+  "/contact",
+  "/about",
+  "/free-audit",
+  "/signup",
+  "/support",
+  "/resources",
+  "/privacy-policy",
+  "/ai-marketing-agents",
+  "/seo-automation",
+  "/social-media-management",
+  "/website-builder",
+  "/web-development",
+  "/ux-ui-design",
+  "/e-commerce",
+  "/mobile-apps",
+  "/learning-center",
+  "/web-tools",
+  "/dmv-directory",
+  "/industry-trends",
+  "/portfolio",
+  "/ecommerce-examples",
+  "/blog",
+]);
+
+/** Visits every value reachable from a module's exports. */
+function* walk(value: unknown, seen = new Set<unknown>()): Generator<unknown> {
+  if (value === null || typeof value !== "object" || seen.has(value)) {
+    yield value;
+    return;
+  }
+  seen.add(value);
+  yield value;
+  for (const child of Object.values(value)) yield* walk(child, seen);
+}
+
+const internalLinks = [
+  ...new Set(
+    Object.values(modules)
+      .flatMap((module) => [...walk(module)])
+      .filter(
+        (value): value is string =>
+          typeof value === "string" && /^\/(?!\/)[\w\-/]*(\?.*)?$/.test(value),
+      ),
+  ),
+];
+
+describe("content", () => {
+  it("finds the links it checks", () => {
+    expect(internalLinks).toEqual(
+      expect.arrayContaining(["/", "/pricing", "/free-audit"]),
+    );
+  });
+
+  it.each(internalLinks)("the internal link %s resolves to a route", (link) => {
+    const path = link.split("?")[0]!;
+    expect(
+      routePaths.has(path) || notYetBuilt.has(path),
+      `${link} has no route`,
+    ).toBe(true);
+  });
+
+  it("lists no page as missing once it exists", () => {
+    expect([...notYetBuilt].filter((path) => routePaths.has(path))).toEqual([]);
+  });
+
+  it("gives every item of a list a unique id", () => {
+    for (const value of Object.values(modules).flatMap((module) => [
+      ...walk(module),
+    ])) {
+      if (
+        !Array.isArray(value) ||
+        !value.every((item) => item && typeof item === "object" && "id" in item)
+      ) {
+        continue;
+      }
+      const ids = value.map((item: { id: unknown }) => item.id);
+      expect(new Set(ids).size, `duplicate ids in ${ids.join(", ")}`).toBe(
+        ids.length,
+      );
+    }
+  });
+});

@@ -1,0 +1,83 @@
+/**
+ * Business facts: the one place every page, message, link and JSON-LD record reads them from.
+ * Each fact can be overridden by an environment variable (see the README). Pages are prerendered,
+ * so the values in force at build time are the ones visitors see; `npm start` rebuilds when they
+ * change.
+ */
+declare const __SITE_ENV__: Record<string, string | undefined> | undefined;
+
+/** Environment variables that override business facts; checked by `site-env.ts` at build. */
+export const siteEnvKeys = [
+  "SITE_URL",
+  "SITE_NAME",
+  "SITE_EMAIL",
+  "SITE_PHONE",
+  "SITE_LOCATION",
+  "SITE_FACEBOOK_URL",
+  "SITE_INSTAGRAM_URL",
+  "SITE_LINKEDIN_URL",
+  "SITE_X_URL",
+  "SITE_YOUTUBE_URL",
+] as const;
+
+// Vite inlines the build-time values for the browser; Node reads its own environment.
+const env: Record<string, string | undefined> =
+  typeof __SITE_ENV__ !== "undefined"
+    ? __SITE_ENV__
+    : (globalThis.process?.env ?? {});
+const overrides = Object.fromEntries(
+  siteEnvKeys.map((key) => [key, env[key] || undefined]),
+) as Partial<Record<(typeof siteEnvKeys)[number], string>>;
+
+export type SocialNetwork =
+  "facebook" | "instagram" | "linkedin" | "x" | "youtube";
+
+const phone = overrides.SITE_PHONE ?? "(703) 555-0142";
+
+export const site = {
+  name: overrides.SITE_NAME ?? "DMV AI Agents",
+  legalName: overrides.SITE_NAME ?? "DMV AI Agents LLC",
+  tagline: "AI marketing agents and web services for DMV businesses",
+  /** Canonical origin, without a trailing slash. */
+  url: (overrides.SITE_URL ?? "https://www.dmvaiagents.com").replace(
+    /\/+$/,
+    "",
+  ),
+  email: overrides.SITE_EMAIL ?? "hello@dmvaiagents.com",
+  phone,
+  /** The phone number in E.164 form, for tel: links and structured data. */
+  phoneE164: `+1${phone.replace(/\D/g, "").replace(/^1(?=\d{10}$)/, "")}`,
+  location: overrides.SITE_LOCATION ?? "Northern Virginia",
+  locationDetail: "Serving the entire DMV area",
+  address: { region: "VA", country: "US" },
+  serviceAreas: ["Washington, DC", "Maryland", "Virginia"],
+  foundingYear: 2023,
+  hours: {
+    /** What pages print. */
+    label: "Mon-Fri 9AM-6PM EST",
+    weekendLabel: "Closed Saturday and Sunday",
+    days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+    opens: "09:00",
+    closes: "18:00",
+  },
+  rating: { value: 4.9, count: 127 },
+  priceRange: "$297-$997 per month",
+  social: {
+    facebook: overrides.SITE_FACEBOOK_URL,
+    instagram: overrides.SITE_INSTAGRAM_URL,
+    linkedin: overrides.SITE_LINKEDIN_URL,
+    x: overrides.SITE_X_URL,
+    youtube: overrides.SITE_YOUTUBE_URL,
+  } satisfies Record<SocialNetwork, string | undefined>,
+} as const;
+
+/** The configured social profiles only: an icon without an address is not shown. */
+export function getSocialLinks(): { network: SocialNetwork; url: string }[] {
+  return Object.entries(site.social).flatMap(([network, url]) =>
+    url ? [{ network: network as SocialNetwork, url }] : [],
+  );
+}
+
+export const mailtoLink = (subject?: string) =>
+  `mailto:${site.email}${subject ? `?subject=${encodeURIComponent(subject)}` : ""}`;
+export const telLink = () => `tel:${site.phoneE164}`;

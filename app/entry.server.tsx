@@ -1,0 +1,89 @@
+import { PassThrough } from "node:stream";
+import type { EntryContext, RouterContextProvider } from "react-router";
+import { ServerRouter, isRouteErrorResponse } from "react-router";
+import type { HandleErrorFunction } from "react-router";
+import { createReadableStreamFromReadable } from "@react-router/node";
+import { renderToPipeableStream } from "react-dom/server";
+import styles from "./app.css?inline";
+import {
+  cspNonceContext,
+  InlineStylesContext,
+} from "#app/lib/request-context.ts";
+
+export const streamTimeout = 5_000;
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: RouterContextProvider,
+) {
+  if (request.method.toUpperCase() === "HEAD") {
+    return new Response(null, {
+      status: responseStatusCode,
+      headers: responseHeaders,
+    });
+  }
+  // Prerendering at build time has no server context and therefore no nonce: the server
+  // allows those pages' inline scripts by hash instead.
+  let nonce: string | undefined;
+  try {
+    nonce = loadContext.get(cspNonceContext);
+  } catch {
+    nonce = undefined;
+  }
+
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
+      () => abort(),
+      streamTimeout + 1000,
+    );
+
+    const { pipe, abort } = renderToPipeableStream(
+      <InlineStylesContext value={import.meta.env.DEV ? "" : styles}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </InlineStylesContext>,
+      {
+        nonce,
+        // Every document is sent complete, with the sections that load on demand in the browser
+        // (React.lazy) rendered in place rather than streamed out of order: visitors without
+        // JavaScript, crawlers and prerendering see the whole page as it will look.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        onAllReady() {
+          shellRendered = true;
+          const body = new PassThrough({
+            final(callback) {
+              clearTimeout(timeoutId);
+              timeoutId = undefined;
+              callback();
+            },
+          });
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          pipe(body);
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
+          );
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          if (shellRendered) console.error(error);
+        },
+      },
+    );
+  });
+}
+
+/** Unexpected errors go to the log; an unknown address is an ordinary 404, not an error. */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status === 404) return;
+  console.error(error);
+};

@@ -1,0 +1,98 @@
+import { lazy, Suspense, useContext } from "react";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+} from "react-router";
+import type { Route } from "./+types/root";
+import devStylesheet from "./app.css?url";
+import { InlineStylesContext } from "#app/lib/request-context.ts";
+import { organizationJsonLd, pageMeta, serializeJsonLd } from "#app/lib/seo.ts";
+import { SiteHeader } from "#app/components/layout/site-header.tsx";
+import { MobileBottomBar } from "#app/components/layout/mobile-bottom-bar.tsx";
+
+// Below the fold or rarely shown: loaded after first paint, present in the server HTML.
+const SiteFooter = lazy(() => import("#app/components/layout/site-footer.tsx"));
+const ErrorPage = lazy(() => import("#app/components/layout/error-page.tsx"));
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  // In production the stylesheet is inlined by the server renderer instead.
+  ...(import.meta.env.DEV ? [{ rel: "stylesheet", href: devStylesheet }] : []),
+];
+
+const organizationRecord = serializeJsonLd(organizationJsonLd());
+
+export function meta({ error }: Route.MetaArgs) {
+  if (!error) return [];
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return pageMeta({
+    title: notFound ? "404 Page Not Found" : "Something went wrong",
+    description: "The page you were looking for could not be shown.",
+    path: "/404",
+    noindex: true,
+  });
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const inlineStyles = useContext(InlineStylesContext);
+  return (
+    <html lang="en-US">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1d4ed8" />
+        {/* The browser keeps the server's copy; see InlineStylesContext. */}
+        <style
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: inlineStyles }}
+        />
+        <Meta />
+        <Links />
+        <script
+          type="application/ld+json"
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: organizationRecord }}
+        />
+      </head>
+      <body className="flex min-h-screen flex-col pb-16 md:pb-0">
+        <a
+          href="#main"
+          className="sr-only z-[70] rounded-md bg-primary px-4 py-2 font-semibold text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          Skip to content
+        </a>
+        <SiteHeader />
+        <main id="main" tabIndex={-1} className="flex-1 pt-16 outline-none">
+          {children}
+        </main>
+        <Suspense fallback={null}>
+          <SiteFooter />
+        </Suspense>
+        <MobileBottomBar />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  // Details go to the server log, never to the visitor.
+  if (!notFound && import.meta.env.DEV) console.error(error);
+  return (
+    <Suspense fallback={null}>
+      <ErrorPage notFound={notFound} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,252 @@
+/**
+ * The database connection: embedded PGlite in `${DATA_DIR}/pglite` by default, PostgreSQL (a
+ * node-postgres pool) when `DATABASE_URL` is set. One schema and one migration folder serve both.
+ *
+ * The server runs from the project root (`npm start`, `npm run dev`, the Docker image), so the
+ * migrations are found at `${process.cwd()}/drizzle`. This module is also bundled into
+ * `build/server/index.js`, where a path relative to `import.meta.url` would point elsewhere.
+ *
+ * Drizzle's query errors quote the query's parameters (e-mails, password hashes): log
+ * `databaseErrorCode(error)` or a message of your own, not the error itself.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import { getEnv } from "#app/services/env.server.ts";
+import * as schema from "#app/services/db/schema.server.ts";
+
+export type Schema = typeof schema;
+export type DatabaseKind = "pglite" | "postgres";
+
+/** Raw results (`db.execute`) of both drivers carry their rows in `rows`. */
+export interface RawResult<TRow> {
+  rows: TRow[];
+}
+export interface QueryResultHKT extends PgQueryResultHKT {
+  readonly type: RawResult<this["row"]>;
+}
+
+/**
+ * The query builder both drivers share. Typing `db` as the common `PgDatabase` base (rather than a
+ * union of `PgliteDatabase | NodePgDatabase`, whose methods TypeScript cannot call through a union)
+ * lets every caller write one query for both; only `db.$client` is out of reach, on purpose.
+ */
+export type Database = PgDatabase<QueryResultHKT, Schema>;
+
+export interface Connection {
+  db: Database;
+  kind: DatabaseKind;
+}
+
+export interface MigrateOptions {
+  /** Defaults to `${process.cwd()}/drizzle`. */
+  migrationsFolder?: string;
+  /** Schema of drizzle's bookkeeping table; drizzle's default is "drizzle". */
+  migrationsSchema?: string;
+}
+
+export interface OpenDatabase extends Connection {
+  /** Applies the pending migrations. */
+  migrate(options?: MigrateOptions): Promise<void>;
+  /** Closes the connection; calling it again does nothing. */
+  close(): Promise<void>;
+}
+
+export interface CreateDatabaseOptions {
+  /** A postgres:// URL: node-postgres. Without it, PGlite. */
+  url?: string;
+  /** PGlite's folder (created with its parents when missing), or "memory://" for a throwaway one. */
+  dataDir?: string;
+  /** PGlite only: start from a dump of a data folder (`dumpDataDir`), e.g. a test snapshot. */
+  loadDataDir?: Blob;
+}
+
+const defaultMigrationsFolder = () => path.resolve(process.cwd(), "drizzle");
+
+// Any fixed 64-bit number: every instance takes the same lock before migrating.
+const MIGRATION_LOCK_ID = 7_284_051_236_001;
+
+/** Opens a database that the caller owns (tests, scripts). Not the process-wide one. */
+export function createDatabase(
+  options: CreateDatabaseOptions = {},
+): OpenDatabase {
+  return options.url
+    ? openPostgres(options.url)
+    : openPglite(options.dataDir ?? "memory://", options.loadDataDir);
+}
+
+function openPglite(dataDir: string, loadDataDir?: Blob): OpenDatabase {
+  const inMemory = dataDir.startsWith("memory://");
+  // PGlite creates its own folder but not missing parents.
+  if (!inMemory) fs.mkdirSync(dataDir, { recursive: true });
+  const client = new PGlite(inMemory ? dataDir : path.resolve(dataDir), {
+    loadDataDir,
+  });
+  const db = drizzlePglite({ client, schema });
+  let closing: Promise<void> | undefined;
+  return {
+    db,
+    kind: "pglite",
+    async migrate(options = {}) {
+      await migratePglite(db, migrationConfig(options));
+    },
+    close() {
+      closing ??= client.closed ? Promise.resolve() : client.close();
+      return closing;
+    },
+  };
+}
+
+function openPostgres(url: string): OpenDatabase {
+  const pool = new pg.Pool({
+    connectionString: url,
+    // Without a limit, a request (or the health check) would wait forever for a dead server.
+    connectionTimeoutMillis: 5_000,
+  });
+  // An idle client that loses its server emits "error" on the pool; unhandled, it ends the process.
+  pool.on("error", (error) =>
+    console.error("PostgreSQL idle client error:", error.message),
+  );
+  const db = drizzleNodePg({ client: pool, schema });
+  let closing: Promise<void> | undefined;
+  return {
+    db,
+    kind: "postgres",
+    async migrate(options = {}) {
+      // Several instances may start together: one migrates while the others wait on the lock,
+      // then find nothing left to do. The lock belongs to a session, so hold one client.
+      const client = await pool.connect();
+      let broken: Error | undefined;
+      try {
+        await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
+        try {
+          await migrateNodePg(
+            drizzleNodePg({ client, schema }),
+            migrationConfig(options),
+          );
+        } finally {
+          await client.query("select pg_advisory_unlock($1)", [
+            MIGRATION_LOCK_ID,
+          ]);
+        }
+      } catch (error) {
+        broken = error instanceof Error ? error : new Error(String(error));
+        throw error;
+      } finally {
+        // A client in an unknown state is destroyed rather than returned to the pool.
+        client.release(broken);
+      }
+    },
+    close() {
+      closing ??= pool.end();
+      return closing;
+    },
+  };
+}
+
+function migrationConfig(options: MigrateOptions) {
+  return {
+    migrationsFolder: options.migrationsFolder ?? defaultMigrationsFolder(),
+    ...(options.migrationsSchema
+      ? { migrationsSchema: options.migrationsSchema }
+      : {}),
+  };
+}
+
+// The Express server and the React Router server bundle each load this module; a global keeps
+// them on one database (PGlite allows one process, and one instance, per data folder).
+const GLOBAL_KEY = Symbol.for("dmv-ai-marketing-site.database");
+const globalStore = globalThis as typeof globalThis & {
+  [GLOBAL_KEY]?: OpenDatabase;
+};
+
+function processDatabase(): OpenDatabase {
+  let database = globalStore[GLOBAL_KEY];
+  if (!database) {
+    const env = getEnv();
+    database = createDatabase(
+      env.DATABASE_URL
+        ? { url: env.DATABASE_URL }
+        : { dataDir: env.PGLITE_DIR },
+    );
+    globalStore[GLOBAL_KEY] = database;
+  }
+  return database;
+}
+
+/** The process-wide database, opened on first use from the environment. */
+export function getDatabase(): Connection {
+  const { db, kind } = processDatabase();
+  return { db, kind };
+}
+
+/** Applies pending migrations to the process-wide database (at server start). */
+export async function migrateDatabase(
+  options: MigrateOptions = {},
+): Promise<void> {
+  await processDatabase().migrate(options);
+}
+
+/** Runs `select 1`; throws when the database does not answer within `timeoutMs`. */
+export async function pingDatabase({
+  timeoutMs = 3_000,
+}: { timeoutMs?: number } = {}) {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`Database ping timed out after ${timeoutMs} ms`)),
+      timeoutMs,
+    );
+  });
+  try {
+    await Promise.race([getDatabase().db.execute(sql`select 1`), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Closes the process-wide database (on SIGTERM/SIGINT); safe to call when none is open. */
+export async function closeDatabase(): Promise<void> {
+  const database = globalStore[GLOBAL_KEY];
+  // Cleared first: a later getDatabase() opens a fresh one instead of reusing a closing one.
+  delete globalStore[GLOBAL_KEY];
+  await database?.close();
+}
+
+/** SQLSTATE codes the application reacts to. */
+export const SqlState = {
+  uniqueViolation: "23505",
+  foreignKeyViolation: "23503",
+  checkViolation: "23514",
+} as const;
+
+/**
+ * The SQLSTATE of a failed query ("23505" for a duplicate key), looking through drizzle's
+ * `DrizzleQueryError` wrapper; undefined for anything that is not a database error.
+ */
+export function databaseErrorCode(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (
+    let depth = 0;
+    depth < 5 && typeof current === "object" && current !== null;
+    depth++
+  ) {
+    // Both drivers' DatabaseError carry `severity` and `code`; network errors have no severity.
+    if (
+      "severity" in current &&
+      "code" in current &&
+      typeof current.code === "string"
+    ) {
+      return current.code;
+    }
+    current = "cause" in current ? current.cause : undefined;
+  }
+  return undefined;
+}

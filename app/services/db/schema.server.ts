@@ -1,0 +1,264 @@
+/**
+ * The database schema: one definition for PGlite and PostgreSQL. Migrations in `drizzle/` are
+ * generated from this file with `npm run db:generate`; never edit the tables by hand.
+ *
+ * E-mail addresses (users, newsletter subscribers) are stored lower-cased and trimmed by the code
+ * that writes them, so the plain unique index on `email` is case-insensitive in effect and lookups
+ * can use the index directly.
+ */
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+const createdAt = () =>
+  timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp("updated_at", { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+const isSpam = () => boolean("is_spam").notNull().default(false);
+
+/** Where a visitor came from: landing page, referrer and first-touch UTM parameters. */
+const attribution = () => ({
+  landingPage: text("landing_page"),
+  referrer: text("referrer"),
+  utmSource: text("utm_source"),
+  utmMedium: text("utm_medium"),
+  utmCampaign: text("utm_campaign"),
+  utmTerm: text("utm_term"),
+  utmContent: text("utm_content"),
+});
+
+export const users = pgTable(
+  "users",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    /** A password hash (memory-hard KDF), never the password. */
+    password: text("password").notNull(),
+    company: text("company"),
+    phone: text("phone"),
+    subscriptionPlan: text("subscription_plan"),
+    subscriptionStatus: text("subscription_status")
+      .notNull()
+      .default("inactive"),
+    subscriptionStartDate: timestamp("subscription_start_date", {
+      withTimezone: true,
+    }),
+    subscriptionEndDate: timestamp("subscription_end_date", {
+      withTimezone: true,
+    }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("users_email_unique").on(t.email)],
+);
+
+export const leads = pgTable("leads", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  name: text("name").notNull(),
+  email: text("email").notNull(),
+  phone: text("phone").notNull(),
+  company: text("company").notNull(),
+  website: text("website"),
+  businessType: text("business_type").notNull(),
+  currentMarketing: text("current_marketing"),
+  goals: text("goals").notNull(),
+  source: text("source").notNull().default("website"),
+  ...attribution(),
+  isSpam: isSpam(),
+  createdAt: createdAt(),
+});
+
+export const subscriptions = pgTable(
+  "subscriptions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    plan: text("plan").notNull(),
+    status: text("status").notNull().default("pending"),
+    /** Whole US dollars per billing cycle, as in the plan catalogue. */
+    amount: integer("amount").notNull(),
+    billingCycle: text("billing_cycle").notNull().default("monthly"),
+    startDate: timestamp("start_date", { withTimezone: true }),
+    endDate: timestamp("end_date", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("subscriptions_user_id_idx").on(t.userId)],
+);
+
+/** One block of a blog post's body, as mapped from Notion. */
+export interface BlogBlock {
+  type: string;
+  content: string;
+  url?: string | null;
+}
+
+export const blogPosts = pgTable("blog_posts", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  title: text("title").notNull(),
+  slug: text("slug").notNull().unique("blog_posts_slug_unique"),
+  category: text("category").notNull(),
+  publishDate: timestamp("publish_date", { withTimezone: true }),
+  excerpt: text("excerpt").notNull(),
+  author: text("author").notNull(),
+  tags: text("tags")
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  content: jsonb("content")
+    .$type<BlogBlock[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
+  seoTitle: text("seo_title").notNull(),
+  metaDescription: text("meta_description"),
+  /** The Notion page id: the sync upserts on it. */
+  notionId: text("notion_id").notNull().unique("blog_posts_notion_id_unique"),
+  /** Notion's last edit of the page, so an unchanged page is skipped by the sync. */
+  notionLastEditedAt: timestamp("notion_last_edited_at", {
+    withTimezone: true,
+  }),
+  published: boolean("published").notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const supportPriorities = ["low", "normal", "high", "urgent"] as const;
+export type SupportPriority = (typeof supportPriorities)[number];
+
+export const supportMessages = pgTable(
+  "support_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    subject: text("subject").notNull(),
+    message: text("message").notNull(),
+    priority: text("priority")
+      .$type<SupportPriority>()
+      .notNull()
+      .default("normal"),
+    isSpam: isSpam(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check(
+      "support_messages_priority_check",
+      sql`${t.priority} in ('low', 'normal', 'high', 'urgent')`,
+    ),
+  ],
+);
+
+export const contactMessages = pgTable("contact_messages", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  firstName: text("first_name").notNull(),
+  lastName: text("last_name").notNull(),
+  email: text("email").notNull(),
+  phone: text("phone"),
+  company: text("company"),
+  message: text("message").notNull(),
+  service: text("service"),
+  ...attribution(),
+  isSpam: isSpam(),
+  createdAt: createdAt(),
+});
+
+export const newsletterSubscribers = pgTable(
+  "newsletter_subscribers",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull(),
+    source: text("source"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("newsletter_subscribers_email_unique").on(t.email)],
+);
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    /** A hash of the cookie's random token: a leaked table does not leak usable sessions. */
+    id: text("id").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("sessions_user_id_idx").on(t.userId)],
+);
+
+export type OutboxStatus = "pending" | "sent" | "failed";
+
+/**
+ * Notifications waiting to be delivered (e-mail, CRM webhook). A submission is stored together
+ * with its outbox row, so a failed or slow notification never loses it; workers on any instance
+ * claim due rows with `FOR UPDATE SKIP LOCKED`.
+ */
+export const outbox = pgTable(
+  "outbox",
+  {
+    id: bigint("id", { mode: "number" })
+      .primaryKey()
+      .generatedAlwaysAsIdentity(),
+    /** What the payload describes: 'lead', 'contact', 'support', 'newsletter', ... */
+    kind: text("kind").notNull(),
+    payload: jsonb("payload").$type<Record<string, unknown>>().notNull(),
+    status: text("status").$type<OutboxStatus>().notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true })
+      .notNull()
+      .defaultNow(),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("outbox_status_next_attempt_at_idx").on(t.status, t.nextAttemptAt),
+  ],
+);
+
+/** Fixed-window counters shared by every app instance (rate limiting). */
+export const rateLimits = pgTable("rate_limits", {
+  key: text("key").primaryKey(),
+  hits: integer("hits").notNull(),
+  resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
+});
+
+export type User = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+export type Lead = typeof leads.$inferSelect;
+export type NewLead = typeof leads.$inferInsert;
+export type Subscription = typeof subscriptions.$inferSelect;
+export type NewSubscription = typeof subscriptions.$inferInsert;
+export type BlogPost = typeof blogPosts.$inferSelect;
+export type NewBlogPost = typeof blogPosts.$inferInsert;
+export type SupportMessage = typeof supportMessages.$inferSelect;
+export type NewSupportMessage = typeof supportMessages.$inferInsert;
+export type ContactMessage = typeof contactMessages.$inferSelect;
+export type NewContactMessage = typeof contactMessages.$inferInsert;
+export type NewsletterSubscriber = typeof newsletterSubscribers.$inferSelect;
+export type NewNewsletterSubscriber = typeof newsletterSubscribers.$inferInsert;
+export type Session = typeof sessions.$inferSelect;
+export type NewSession = typeof sessions.$inferInsert;
+export type OutboxMessage = typeof outbox.$inferSelect;
+export type NewOutboxMessage = typeof outbox.$inferInsert;
+export type RateLimit = typeof rateLimits.$inferSelect;
+export type NewRateLimit = typeof rateLimits.$inferInsert;

@@ -1,0 +1,67 @@
+/**
+ * The server's environment, parsed once at the boundary. Everything else reads `getEnv()` and
+ * trusts its types.
+ */
+import path from "node:path";
+import { z } from "zod";
+
+const EnvSchema = z.object({
+  NODE_ENV: z
+    .enum(["development", "production", "test"])
+    .default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  DATABASE_URL: z
+    .url({
+      protocol: /^postgres(ql)?$/,
+      error: "must be a postgres:// or postgresql:// URL",
+    })
+    .optional(),
+  DATA_DIR: z.string().min(1).default("./data"),
+  LOG_LEVEL: z
+    .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
+    .default("info"),
+  // Express's "trust proxy": a hop count behind load balancers, or a plain on/off switch.
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(true|false|\d+)$/, 'must be a number of hops, "true" or "false"')
+    .default("false")
+    .transform((value): boolean | number =>
+      value === "true" ? true : value === "false" ? false : Number(value),
+    ),
+});
+
+export type Env = z.infer<typeof EnvSchema> & {
+  /** Absolute path of the embedded database's folder: `${DATA_DIR}/pglite`. */
+  PGLITE_DIR: string;
+};
+
+/** Parses an environment; throws one error that names every invalid variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  // An empty variable (`PORT=`) means "not set", as in most shells' .env files.
+  const present = Object.fromEntries(
+    Object.keys(EnvSchema.shape).map((key) => [key, source[key] || undefined]),
+  );
+  const result = EnvSchema.safeParse(present);
+  if (!result.success) {
+    const problems = result.error.issues
+      .map(
+        (issue) =>
+          `  ${issue.path.join(".") || "(environment)"}: ${issue.message}`,
+      )
+      .join("\n");
+    throw new Error(`Invalid environment variables:\n${problems}`);
+  }
+  return {
+    ...result.data,
+    PGLITE_DIR: path.resolve(result.data.DATA_DIR, "pglite"),
+  };
+}
+
+let cached: Env | undefined;
+
+/** The process environment, parsed on first use and cached for the life of the process. */
+export function getEnv(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}

@@ -1,0 +1,62 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+
+const port = Number(process.env.E2E_PORT ?? 3210);
+const chromiumPath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+
+/** Debian's Chromium: the machine has no downloaded Playwright browsers. */
+const launchOptions = {
+  executablePath: chromiumPath,
+  args: [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+};
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: process.env.CI ? "line" : "list",
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions,
+    trace: "retain-on-failure",
+  },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions } },
+    {
+      name: "mobile",
+      // 390 px wide, touch: the layout of most phones.
+      use: {
+        ...devices["Pixel 7"],
+        viewport: { width: 390, height: 844 },
+        launchOptions,
+      },
+      testMatch: /(navigation|a11y)\.spec\.ts/,
+    },
+  ],
+  webServer: {
+    // The production build, on a fresh embedded database.
+    command: "node server/index.ts",
+    url: `http://127.0.0.1:${port}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "warn",
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), "site-e2e-")),
+    },
+  },
+});

@@ -1,0 +1,71 @@
+/**
+ * `npm start`: builds the site when there is no build or when it is older than the sources or
+ * the business facts of the environment, then serves the production build.
+ */
+import { spawnSync } from "node:child_process";
+import {
+  existsSync,
+  readFileSync,
+  readdirSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
+import path from "node:path";
+import { siteEnvKeys } from "#app/content/site.ts";
+
+const root = process.cwd();
+const stampFile = path.join(root, "build", ".build-stamp.json");
+const sources = [
+  "app",
+  "public",
+  "package.json",
+  "vite.config.ts",
+  "react-router.config.ts",
+];
+
+function newestSourceChange(): number {
+  let newest = 0;
+  for (const source of sources) {
+    const full = path.join(root, source);
+    if (!existsSync(full)) continue;
+    const files = statSync(full).isDirectory()
+      ? readdirSync(full, { recursive: true, encoding: "utf8" }).map((file) =>
+          path.join(full, file),
+        )
+      : [full];
+    for (const file of files) newest = Math.max(newest, statSync(file).mtimeMs);
+  }
+  return newest;
+}
+
+const siteEnv = JSON.stringify(
+  siteEnvKeys.map((key) => process.env[key] ?? ""),
+);
+
+function buildIsCurrent(): boolean {
+  if (
+    !existsSync(path.join(root, "build", "server", "index.js")) ||
+    !existsSync(stampFile)
+  ) {
+    return false;
+  }
+  const stamp = JSON.parse(readFileSync(stampFile, "utf8")) as {
+    builtAt: number;
+    siteEnv: string;
+  };
+  return stamp.siteEnv === siteEnv && stamp.builtAt >= newestSourceChange();
+}
+
+if (!buildIsCurrent()) {
+  console.log("Building the site...");
+  const builtAt = Date.now();
+  const result = spawnSync("npm", ["run", "build"], {
+    stdio: "inherit",
+    env: { ...process.env, NODE_ENV: "production" },
+  });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+  writeFileSync(stampFile, JSON.stringify({ builtAt, siteEnv }));
+}
+
+process.env.NODE_ENV = "production";
+await import("../server/index.ts");

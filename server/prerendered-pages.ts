@@ -1,0 +1,64 @@
+/**
+ * Pages prerendered at build time are served from memory, each with the Content-Security-Policy
+ * that allows exactly its own inline scripts and styles.
+ */
+import { createHash } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import type { RequestHandler } from "express";
+import { buildCsp, inlineHashes } from "./csp.ts";
+
+export interface PrerenderedPage {
+  html: string;
+  csp: string;
+  etag: string;
+}
+
+export function loadPrerenderedPages(
+  clientDir: string,
+): Map<string, PrerenderedPage> {
+  const pages = new Map<string, PrerenderedPage>();
+  for (const file of readdirSync(clientDir, {
+    recursive: true,
+    encoding: "utf8",
+  })) {
+    if (path.basename(file) !== "index.html") continue;
+    const html = readFileSync(path.join(clientDir, file), "utf8");
+    const dir = path.dirname(file).split(path.sep).join("/");
+    const urlPath = dir === "." ? "/" : `/${dir}`;
+    const hashes = inlineHashes(html);
+    pages.set(urlPath, {
+      html,
+      csp: buildCsp({
+        scriptHashes: hashes.scripts,
+        styleHashes: hashes.styles,
+      }),
+      etag: `"${createHash("sha1").update(html).digest("base64url")}"`,
+    });
+  }
+  return pages;
+}
+
+/** Hashes of the inline stylesheet, shared by every rendered page of a build. */
+export function sharedStyleHashes(
+  pages: Map<string, PrerenderedPage>,
+): string[] {
+  const home = pages.get("/");
+  return home ? inlineHashes(home.html).styles : [];
+}
+
+export function servePrerenderedPages(
+  pages: Map<string, PrerenderedPage>,
+  cacheControl: string,
+): RequestHandler {
+  return (req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    const page = pages.get(req.path);
+    if (!page) return next();
+    res.setHeader("Content-Security-Policy", page.csp);
+    res.setHeader("Cache-Control", cacheControl);
+    res.setHeader("ETag", page.etag);
+    // Express answers 304 itself when the browser's copy carries this ETag.
+    res.type("html").send(page.html);
+  };
+}

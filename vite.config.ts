@@ -1,0 +1,20 @@
+import { reactRouter } from "@react-router/dev/vite";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "vite";
+import { siteEnvKeys } from "./app/content/site.ts";
+import { checkSiteEnv } from "./app/content/site-env.ts";
+
+/** Business facts overridden by the environment at build time (see app/content/site.ts). */
+checkSiteEnv(process.env);
+const siteEnv = Object.fromEntries(
+  siteEnvKeys.map((key) => [key, process.env[key] ?? ""]),
+);
+
+export default defineConfig({
+  plugins: [tailwindcss(), reactRouter()],
+  define: { __SITE_ENV__: JSON.stringify(siteEnv) },
+  build: {
+    // Small files are cheaper inline than as one more request on a slow mobile link.
+    assetsInlineLimit: 4096,
+  },
+});
