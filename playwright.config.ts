@@ -56,6 +56,7 @@ export default defineConfig({
       PORT: String(port),
       HOST: "127.0.0.1",
       LOG_LEVEL: "warn",
+      BUILD_DIR: process.env.BUILD_DIR ?? "build",
       DATA_DIR: mkdtempSync(path.join(tmpdir(), "site-e2e-")),
     },
   },

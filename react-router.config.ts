@@ -3,6 +3,8 @@ import { prerenderedPaths } from "./app/content/pages.ts";
 
 export default {
   ssr: true,
+  // BUILD_DIR lets several builds live side by side (tests, benchmarks); `build` otherwise.
+  buildDirectory: process.env.BUILD_DIR || "build",
   // Static pages are rendered to HTML at build time; the server answers the rest.
   prerender: [...prerenderedPaths],
 } satisfies Config;

@@ -44,6 +44,8 @@ const projectRoot = fileURLToPath(new URL("..", import.meta.url));
 const resultsFile = join(projectRoot, "bench-results", "latest.json");
 
 const lighthouseRuns = 3;
+// Lighthouse sometimes loses a trace (NO_NAVSTART, "please run Lighthouse again").
+const lighthouseAttempts = 3;
 const healthTimeoutMs = 60_000;
 const load = { workers: 10, warmupMs: 1_000, durationMs: 5_000 };
 
@@ -113,6 +115,10 @@ function exitOnSignals(): void {
 
 function log(message: string): void {
   console.error(message);
+}
+
+function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -308,6 +314,22 @@ async function lighthouseRun(
   return metricsFromResult(result.lhr);
 }
 
+async function lighthouseRunWithRetries(
+  label: string,
+  url: string,
+  chromePort: number,
+  ignoreStatusCode: boolean,
+): Promise<PageMetrics> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouseRun(url, chromePort, ignoreStatusCode);
+    } catch (error) {
+      if (attempt >= lighthouseAttempts) throw error;
+      log(`  ${label}: ${errorMessage(error)}; trying again`);
+    }
+  }
+}
+
 async function statusOf(url: string): Promise<number> {
   const response = await fetch(url, {
     redirect: "manual",
@@ -332,8 +354,13 @@ async function measurePage(
   };
   try {
     result.status = await statusOf(url);
+    // Lighthouse cannot measure a broken page; say so instead of retrying it.
+    if (result.status !== expectedStatus) {
+      throw new Error(`HTTP ${result.status}, expected ${expectedStatus}`);
+    }
     for (let run = 1; run <= lighthouseRuns; run++) {
-      const metrics = await lighthouseRun(
+      const metrics = await lighthouseRunWithRetries(
+        label,
         url,
         chromePort,
         expectedStatus !== 200,
@@ -347,7 +374,7 @@ async function measurePage(
     result.medianRunIndex = medianRunIndex(result.runs);
     result.median = medianMetrics(result.runs);
   } catch (error) {
-    result.error = error instanceof Error ? error.message : String(error);
+    result.error = errorMessage(error);
     log(`  ${label}: ${result.error}`);
   }
   return result;
@@ -383,9 +410,6 @@ async function measurePages(
       route.expectedStatus,
       chrome.port,
     );
-    if (page.status !== undefined && page.status !== route.expectedStatus) {
-      page.misses.push(`HTTP ${page.status}, expected ${route.expectedStatus}`);
-    }
     if (page.median) {
       page.misses.push(...aimMisses(page.median, floor.median.lcpMs));
     }
@@ -421,7 +445,7 @@ async function loadLoop(
         }
         firstError ??= `HTTP ${response.status}`;
       } catch (error) {
-        firstError ??= error instanceof Error ? error.message : String(error);
+        firstError ??= errorMessage(error);
       }
       errors++;
     }
@@ -488,9 +512,9 @@ function printPages(floor: PageResult, pages: readonly PageResult[]): void {
   console.log("Routes missing the aims:");
   for (const page of missing) {
     const reasons = page.error
-      ? [`not measured: ${page.error}`, ...page.misses]
-      : page.misses;
-    console.log(`  ${page.label}: ${reasons.join("; ")}`);
+      ? `not measured: ${page.error}`
+      : page.misses.join("; ");
+    console.log(`  ${page.label}: ${reasons}`);
   }
 }
 
@@ -577,9 +601,7 @@ if (isMainThread) {
   try {
     exitCode = await main();
   } catch (error) {
-    console.error(
-      `\nbench failed: ${error instanceof Error ? error.message : String(error)}`,
-    );
+    console.error(`\nbench failed: ${errorMessage(error)}`);
   } finally {
     await cleanup();
   }

@@ -14,7 +14,8 @@ import path from "node:path";
 import { siteEnvKeys } from "#app/content/site.ts";
 
 const root = process.cwd();
-const stampFile = path.join(root, "build", ".build-stamp.json");
+const buildDir = path.resolve(root, process.env.BUILD_DIR || "build");
+const stampFile = path.join(buildDir, ".build-stamp.json");
 const sources = [
   "app",
   "public",
@@ -44,7 +45,7 @@ const siteEnv = JSON.stringify(
 
 function buildIsCurrent(): boolean {
   if (
-    !existsSync(path.join(root, "build", "server", "index.js")) ||
+    !existsSync(path.join(buildDir, "server", "index.js")) ||
     !existsSync(stampFile)
   ) {
     return false;

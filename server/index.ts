@@ -32,6 +32,7 @@ const app = await createServerApp({
   mode: dev ? "development" : "production",
   logger,
   trustProxy: env.TRUST_PROXY,
+  buildDir: env.BUILD_DIR,
 });
 
 const server = app.listen(env.PORT, env.HOST, () => {

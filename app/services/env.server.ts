@@ -18,6 +18,8 @@ const EnvSchema = z.object({
     })
     .optional(),
   DATA_DIR: z.string().min(1).default("./data"),
+  // Folder of the production build that the server serves.
+  BUILD_DIR: z.string().min(1).default("build"),
   LOG_LEVEL: z
     .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
     .default("info"),

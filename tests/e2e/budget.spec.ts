@@ -7,7 +7,7 @@ import { pagePaths, unknownPath } from "./routes.ts";
 /** First-load JavaScript per route, gzip: a budget that does not depend on timing. */
 const JS_BUDGET_BYTES = 120 * 1024;
 const INLINE_CSS_BUDGET_BYTES = 20 * 1024;
-const clientDir = path.resolve("build/client");
+const clientDir = path.resolve(process.env.BUILD_DIR ?? "build", "client");
 
 const gzipSize = (text: string | Buffer) => gzipSync(text, { level: 9 }).length;
 
