@@ -53,6 +53,21 @@ export async function createServerApp(options: ServerAppOptions) {
           : res.statusCode >= 400
             ? "warn"
             : "info",
+      // Headers carry cookies and visitors' details: log what identifies the request only.
+      serializers: {
+        req: (req: {
+          id: unknown;
+          method: string;
+          url: string;
+          remoteAddress?: string;
+        }) => ({
+          id: req.id,
+          method: req.method,
+          url: req.url,
+          remoteAddress: req.remoteAddress,
+        }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
     }),
   );
   app.use(compression());
