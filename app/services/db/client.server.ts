@@ -2,7 +2,7 @@
  * The database connection: embedded PGlite in `${DATA_DIR}/pglite` by default, PostgreSQL (a
  * node-postgres pool) when `DATABASE_URL` is set. One schema and one migration folder serve both.
  *
- * The server runs from the project root (`npm start`, `npm run dev`, the Docker image), so the
+ * The server runs from the project root (`npm start`, `npm run dev`), so the
  * migrations are found at `${process.cwd()}/drizzle`. This module is also bundled into
  * `build/server/index.js`, where a path relative to `import.meta.url` would point elsewhere.
  *
