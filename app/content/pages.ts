@@ -13,7 +13,40 @@ export interface PublicPage {
 
 export const publicPages = [
   { path: "/", file: "routes/home.tsx", priority: 1 },
+  { path: "/how-it-works", file: "routes/how-it-works.tsx", priority: 0.8 },
+  { path: "/features", file: "routes/features.tsx", priority: 0.8 },
   { path: "/pricing", file: "routes/pricing.tsx", priority: 0.9 },
+  { path: "/about", file: "routes/about.tsx", priority: 0.7 },
+  { path: "/privacy-policy", file: "routes/privacy-policy.tsx", priority: 0.3 },
+  {
+    path: "/ai-marketing-agents",
+    file: "routes/ai-marketing-agents.tsx",
+    priority: 0.8,
+  },
+  { path: "/seo-automation", file: "routes/seo-automation.tsx", priority: 0.8 },
+  {
+    path: "/social-media-management",
+    file: "routes/social-media-management.tsx",
+    priority: 0.8,
+  },
+  {
+    path: "/website-builder",
+    file: "routes/website-builder.tsx",
+    priority: 0.8,
+  },
+  {
+    path: "/web-development",
+    file: "routes/web-development.tsx",
+    priority: 0.8,
+  },
+  { path: "/ux-ui-design", file: "routes/ux-ui-design.tsx", priority: 0.8 },
+  { path: "/e-commerce", file: "routes/e-commerce.tsx", priority: 0.8 },
+  { path: "/mobile-apps", file: "routes/mobile-apps.tsx", priority: 0.8 },
+  {
+    path: "/industry-trends",
+    file: "routes/industry-trends.tsx",
+    priority: 0.8,
+  },
 ] as const satisfies readonly PublicPage[];
 
 export const prerenderedPaths: readonly string[] = publicPages.map(

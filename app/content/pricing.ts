@@ -2,16 +2,16 @@
  * Pricing page copy. Prices, plan names and features come from the plan catalogue, so the page,
  * its comparison table and its JSON-LD offers cannot disagree with it.
  */
-import { absoluteUrl, breadcrumbJsonLd, type JsonLd } from "#app/lib/seo.ts";
+import { breadcrumbJsonLd, type JsonLd } from "#app/lib/seo.ts";
 import { formatPrice } from "#app/lib/format.ts";
 import {
   freelancerMonthlyCost,
   lowestMonthlyPrice,
   yearlySavingsClaim,
   plans,
-  signupPath,
 } from "#app/content/plans.ts";
-import { site } from "#app/content/site.ts";
+import { planOffers } from "#app/content/plan-offers.ts";
+import { serviceJsonLd } from "#app/content/service-schema.ts";
 import type { HeroContent, SectionIntro } from "#app/content/types.ts";
 
 const from = formatPrice(lowestMonthlyPrice);
@@ -58,44 +58,14 @@ export const pricingPlansNote =
 
 export function pricingJsonLd(): JsonLd[] {
   return [
-    {
-      "@context": "https://schema.org",
-      "@type": "Service",
-      "@id": `${site.url}/pricing#service`,
+    serviceJsonLd({
+      path: "/pricing",
       name: "AI Marketing Agents",
       serviceType: "AI marketing automation",
       description:
         "AI marketing agents trained on your brand that run your blog posts, social media, SEO and keyword tracking, and report results in a dashboard.",
-      url: absoluteUrl("/pricing"),
-      provider: { "@id": `${site.url}/#organization` },
-      areaServed: [
-        { "@type": "City", name: "Washington, DC" },
-        { "@type": "State", name: "Maryland" },
-        { "@type": "State", name: "Virginia" },
-      ],
-      offers: plans.map((plan) => ({
-        "@type": "Offer",
-        name: `${plan.name} (${plan.catalogName})`,
-        description: plan.description,
-        sku: plan.id,
-        price: plan.monthlyPrice,
-        priceCurrency: "USD",
-        url: absoluteUrl(signupPath(plan.id)),
-        availability: "https://schema.org/InStock",
-        priceSpecification: {
-          "@type": "UnitPriceSpecification",
-          price: plan.monthlyPrice,
-          priceCurrency: "USD",
-          unitCode: "MON",
-          unitText: "month",
-          referenceQuantity: {
-            "@type": "QuantitativeValue",
-            value: 1,
-            unitCode: "MON",
-          },
-        },
-      })),
-    },
+      offers: planOffers(),
+    }),
     breadcrumbJsonLd([{ name: "Pricing", path: "/pricing" }]),
   ];
 }

@@ -66,6 +66,13 @@ export function pageMeta(page: PageSeo): MetaDescriptor[] {
   return tags;
 }
 
+/** Where the business works: Washington DC, Maryland and Virginia. */
+export const serviceAreasJsonLd = [
+  { "@type": "City", name: "Washington, DC" },
+  { "@type": "State", name: "Maryland" },
+  { "@type": "State", name: "Virginia" },
+] as const;
+
 /** The site-wide business record, rendered in the head of every page. */
 export function organizationJsonLd(): JsonLd {
   return {
@@ -87,11 +94,7 @@ export function organizationJsonLd(): JsonLd {
       addressRegion: site.address.region,
       addressCountry: site.address.country,
     },
-    areaServed: [
-      { "@type": "City", name: "Washington, DC" },
-      { "@type": "State", name: "Maryland" },
-      { "@type": "State", name: "Virginia" },
-    ],
+    areaServed: serviceAreasJsonLd,
     openingHoursSpecification: {
       "@type": "OpeningHoursSpecification",
       dayOfWeek: site.hours.days,

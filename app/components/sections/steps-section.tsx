@@ -2,6 +2,7 @@ import { useId } from "react";
 import { Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import type { CallToAction, SectionIntro, Step } from "#app/content/types.ts";
+import { cn } from "#app/lib/cn.ts";
 import {
   containerClass,
   SectionHeading,
@@ -11,16 +12,34 @@ interface StepsSectionProps {
   intro: SectionIntro;
   steps: readonly Step[];
   action?: CallToAction;
+  /** Steps side by side on wide screens: 3 (the default), or 5 for a five-step process. */
+  columns?: 3 | 5;
+  tone?: "default" | "muted";
 }
 
+const columnClasses = {
+  3: "md:grid-cols-3",
+  // Five narrow columns need the width of a large screen; two per row before that.
+  5: "sm:grid-cols-2 lg:grid-cols-5 lg:gap-6",
+} as const;
+
 /** A numbered sequence; the ordered list carries the numbers for assistive technology. */
-export function StepsSection({ intro, steps, action }: StepsSectionProps) {
+export function StepsSection({
+  intro,
+  steps,
+  action,
+  columns = 3,
+  tone = "default",
+}: StepsSectionProps) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="py-16 sm:py-24">
+    <section
+      aria-labelledby={headingId}
+      className={cn("py-16 sm:py-24", tone === "muted" && "bg-muted")}
+    >
       <div className={containerClass}>
         <SectionHeading id={headingId} {...intro} />
-        <ol className="mt-12 grid gap-8 md:grid-cols-3">
+        <ol className={cn("mt-12 grid gap-8", columnClasses[columns])}>
           {steps.map((step, index) => (
             <li key={step.id} className="relative flex flex-col items-start">
               <span

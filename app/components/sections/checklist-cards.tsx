@@ -1,0 +1,87 @@
+import { useId } from "react";
+import type { ChecklistGroup, SectionIntro } from "#app/content/types.ts";
+import { cn } from "#app/lib/cn.ts";
+import { Icon } from "#app/components/ui/icon.tsx";
+import {
+  containerClass,
+  SectionHeading,
+} from "#app/components/sections/section-heading.tsx";
+
+/**
+ * Props of `ChecklistCards`:
+ * - `intro`: the section's eyebrow, h2 and lead.
+ * - `groups`: `ChecklistGroup[]` (content/types.ts): a titled card each (optional `icon` and
+ *   `description`) listing its `items` as a checklist. For labels short enough to be badges,
+ *   `TagList` fits better.
+ * - `columns`: cards per row on wide screens (4 by default, 2 for longer items).
+ * - `tone`: `muted` for a grey band.
+ */
+interface ChecklistCardsProps {
+  intro: SectionIntro;
+  groups: readonly ChecklistGroup[];
+  columns?: 2 | 4;
+  tone?: "default" | "muted";
+}
+
+/** Titled cards with a checklist each: feature categories, predictions. */
+export function ChecklistCards({
+  intro,
+  groups,
+  columns = 4,
+  tone = "default",
+}: ChecklistCardsProps) {
+  const headingId = useId();
+  return (
+    <section
+      aria-labelledby={headingId}
+      className={cn("py-16 sm:py-24", tone === "muted" && "bg-muted")}
+    >
+      <div className={containerClass}>
+        <SectionHeading id={headingId} {...intro} />
+        <ul
+          className={cn(
+            "mt-12 grid gap-6 sm:grid-cols-2",
+            columns === 4 ? "lg:grid-cols-4" : "lg:mx-auto lg:max-w-5xl",
+          )}
+        >
+          {groups.map((group) => (
+            <li
+              key={group.id}
+              className="flex flex-col gap-4 rounded-xl border bg-card p-6 shadow-sm"
+            >
+              <div className="flex items-center gap-3">
+                {group.icon && (
+                  <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-accent text-accent-foreground">
+                    <Icon name={group.icon} />
+                  </span>
+                )}
+                <h3 className="text-lg leading-tight font-semibold text-foreground">
+                  {group.title}
+                </h3>
+              </div>
+              {group.description && (
+                <p className="text-sm leading-6 text-muted-foreground">
+                  {group.description}
+                </p>
+              )}
+              <ul className="space-y-2">
+                {group.items.map((item) => (
+                  <li
+                    key={item}
+                    className="flex gap-2 text-sm leading-6 text-foreground"
+                  >
+                    <Icon
+                      name="check"
+                      className="mt-0.5 size-4 shrink-0 text-success"
+                    />
+                    {item}
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

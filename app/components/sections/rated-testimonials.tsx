@@ -1,0 +1,89 @@
+import { useId } from "react";
+import type { RatedTestimonial, SectionIntro } from "#app/content/types.ts";
+import { cn } from "#app/lib/cn.ts";
+import {
+  containerClass,
+  SectionHeading,
+} from "#app/components/sections/section-heading.tsx";
+
+/**
+ * Props of `RatedTestimonials`:
+ * - `intro`: the section's eyebrow, h2 and lead.
+ * - `testimonials`: `RatedTestimonial[]` (content/types.ts): `name`, `title` (role and business),
+ *   `content` (the quote) and `rating` (whole stars out of 5, read out as "Rated 5 out of 5").
+ * - `tone`: `muted` for a grey band.
+ */
+interface RatedTestimonialsProps {
+  intro: SectionIntro;
+  testimonials: readonly RatedTestimonial[];
+  tone?: "default" | "muted";
+}
+
+const maxRating = 5;
+
+/** Quotes with a star rating, the reviewer's name and role. */
+export function RatedTestimonials({
+  intro,
+  testimonials,
+  tone = "default",
+}: RatedTestimonialsProps) {
+  const headingId = useId();
+  return (
+    <section
+      aria-labelledby={headingId}
+      className={cn("py-16 sm:py-24", tone === "muted" && "bg-muted")}
+    >
+      <div className={containerClass}>
+        <SectionHeading id={headingId} {...intro} />
+        <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {testimonials.map((testimonial) => (
+            <li key={testimonial.id} className="flex">
+              <figure className="flex w-full flex-col gap-5 rounded-xl border bg-card p-6 shadow-sm">
+                <Stars rating={testimonial.rating} />
+                <blockquote className="flex-1 leading-7 text-foreground">
+                  <p>“{testimonial.content}”</p>
+                </blockquote>
+                <figcaption className="border-t pt-4">
+                  <p className="font-semibold text-foreground">
+                    {testimonial.name}
+                  </p>
+                  <p className="text-sm text-muted-foreground">
+                    {testimonial.title}
+                  </p>
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+/** The stars are drawn for the eye; the sentence beside them is what assistive technology reads. */
+function Stars({ rating }: { rating: number }) {
+  return (
+    <p className="flex items-center gap-0.5">
+      {Array.from({ length: maxRating }, (_, index) => (
+        <svg
+          key={index}
+          aria-hidden="true"
+          focusable="false"
+          viewBox="0 0 24 24"
+          width="20"
+          height="20"
+          className={cn(
+            "size-5 shrink-0",
+            index < rating ? "text-amber-500" : "text-slate-300",
+          )}
+        >
+          <path
+            fill="currentColor"
+            d="m12 2.5 2.94 5.96 6.56.95-4.75 4.63 1.12 6.54L12 17.5l-5.87 3.08 1.12-6.54L2.5 9.41l6.56-.95z"
+          />
+        </svg>
+      ))}
+      <span className="sr-only">{`Rated ${rating} out of ${maxRating}`}</span>
+    </p>
+  );
+}

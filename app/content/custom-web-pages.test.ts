@@ -1,0 +1,228 @@
+import { describe, expect, it } from "vitest";
+import { site } from "#app/content/site.ts";
+import { priceRangeText, startingAtText } from "#app/content/service-offers.ts";
+import type { ServiceOffering } from "#app/content/types.ts";
+import { uxUiDesignJsonLd, uxUiDesignSeo } from "#app/content/ux-ui-design.ts";
+import {
+  uxUiDesignCaseStudies,
+  uxUiDesignCta,
+  uxUiDesignServices,
+  uxUiDesignProcess,
+  uxUiDesignTestimonials,
+  uxUiDesignTools,
+} from "#app/content/ux-ui-design-sections.ts";
+import {
+  webDevelopmentJsonLd,
+  webDevelopmentSeo,
+} from "#app/content/web-development.ts";
+import {
+  webDevelopmentProcess,
+  webDevelopmentServices,
+  webDevelopmentStories,
+  webDevelopmentTechnologies,
+} from "#app/content/web-development-sections.ts";
+
+const webServices: readonly ServiceOffering[] = webDevelopmentServices.services;
+const designServices: readonly ServiceOffering[] = uxUiDesignServices.services;
+
+/** The Offers of a page's Service record. */
+function offersOf(records: readonly Record<string, unknown>[]) {
+  const service = records.find((record) => record["@type"] === "Service") as {
+    provider: unknown;
+    areaServed: { name: string }[];
+    hasOfferCatalog: {
+      itemListElement: {
+        name: string;
+        priceCurrency: string;
+        url: string;
+        priceSpecification: {
+          minPrice: number;
+          maxPrice?: number;
+          priceCurrency: string;
+        };
+      }[];
+    };
+  };
+  expect(service.provider).toEqual({ "@id": `${site.url}/#organization` });
+  expect(service.areaServed.map((area) => area.name)).toEqual([
+    "Washington, DC",
+    "Maryland",
+    "Virginia",
+  ]);
+  expect(records.map((record) => record["@type"])).toContain("BreadcrumbList");
+  return service.hasOfferCatalog.itemListElement;
+}
+
+describe("price texts", () => {
+  it("writes a range with an en dash and a starting price in words", () => {
+    expect(priceRangeText(15_000, 75_000)).toBe("$15,000–$75,000");
+    expect(startingAtText(2_500)).toBe("Starting at $2,500");
+  });
+});
+
+describe("/web-development (spec §2 and §9)", () => {
+  it("has a description of 120 to 160 characters", () => {
+    expect(webDevelopmentSeo.description.length).toBeGreaterThanOrEqual(120);
+    expect(webDevelopmentSeo.description.length).toBeLessThanOrEqual(160);
+  });
+
+  it("offers the six services at the spec's price ranges", () => {
+    expect(
+      webServices.map((service) => [
+        service.title,
+        service.price,
+        service.priceText,
+      ]),
+    ).toEqual([
+      [
+        "Custom Web Applications",
+        { min: 15_000, max: 75_000 },
+        "$15,000–$75,000",
+      ],
+      ["E-commerce Development", { min: 8_000, max: 35_000 }, "$8,000–$35,000"],
+      ["Progressive Web Apps", { min: 12_000, max: 50_000 }, "$12,000–$50,000"],
+      [
+        "Database Design & Integration",
+        { min: 3_000, max: 15_000 },
+        "$3,000–$15,000",
+      ],
+      ["Security Audits", { min: 2_500, max: 8_000 }, "$2,500–$8,000"],
+      ["Performance Optimization", { min: 1_500, max: 5_000 }, "$1,500–$5,000"],
+    ]);
+  });
+
+  it("gives every service a description, features and a timeline", () => {
+    for (const service of webServices) {
+      expect(service.description.length).toBeGreaterThan(40);
+      expect(service.features.length).toBeGreaterThanOrEqual(3);
+      expect(service.timelineText).toMatch(/\d+(-\d+)? weeks?/);
+    }
+  });
+
+  it("links every service's Learn More to the contact form with its title", () => {
+    for (const service of webServices) {
+      expect(service.action).toEqual({
+        label: "Learn More",
+        to: `/contact?service=${encodeURIComponent(service.title)}`,
+      });
+    }
+    expect(webServices[3]!.action.to).toBe(
+      "/contact?service=Database%20Design%20%26%20Integration",
+    );
+  });
+
+  it("shows technologies, three success stories and a six-step process", () => {
+    expect(webDevelopmentTechnologies.groups.length).toBeGreaterThan(0);
+    expect(webDevelopmentStories.studies).toHaveLength(3);
+    for (const story of webDevelopmentStories.studies) {
+      expect(story.category).toBeTruthy();
+      expect(story.metrics.length).toBeGreaterThan(0);
+      expect(story.results.length).toBeGreaterThan(0);
+      expect(story.technologies.length).toBeGreaterThan(0);
+      expect(story.visual.alt.length).toBeGreaterThan(10);
+    }
+    expect(webDevelopmentProcess.steps).toHaveLength(6);
+  });
+
+  it("publishes one USD Offer per service with its price range", () => {
+    const offers = offersOf(webDevelopmentJsonLd());
+    expect(
+      offers.map((offer) => [
+        offer.name,
+        offer.priceSpecification.minPrice,
+        offer.priceSpecification.maxPrice,
+      ]),
+    ).toEqual(
+      webServices.map((service) => [
+        service.title,
+        service.price!.min,
+        service.price!.max,
+      ]),
+    );
+    for (const offer of offers) {
+      expect(offer.priceCurrency).toBe("USD");
+      expect(offer.priceSpecification.priceCurrency).toBe("USD");
+      expect(offer.url).toMatch(/^https:\/\/[^/]+\/contact\?service=/);
+    }
+  });
+});
+
+describe("/ux-ui-design (spec §2 and §9)", () => {
+  it("has a description of 120 to 160 characters", () => {
+    expect(uxUiDesignSeo.description.length).toBeGreaterThanOrEqual(120);
+    expect(uxUiDesignSeo.description.length).toBeLessThanOrEqual(160);
+    expect(uxUiDesignSeo.description).toContain("starting at $1,500");
+  });
+
+  it("offers the six design services at the spec's starting prices", () => {
+    expect(
+      designServices.map((service) => [
+        service.title,
+        service.price,
+        service.priceText,
+      ]),
+    ).toEqual([
+      ["UX Design", { min: 2_500 }, "Starting at $2,500"],
+      ["UI Design", { min: 2_000 }, "Starting at $2,000"],
+      ["Mobile App Design", { min: 3_500 }, "Starting at $3,500"],
+      ["Web App Design", { min: 3_000 }, "Starting at $3,000"],
+      ["Design Systems", { min: 4_000 }, "Starting at $4,000"],
+      ["Conversion Rate Optimization", { min: 1_500 }, "Starting at $1,500"],
+    ]);
+  });
+
+  it("links every service's Learn More to the contact form with its title", () => {
+    for (const service of designServices) {
+      expect(service.action).toEqual({
+        label: "Learn More",
+        to: `/contact?service=${encodeURIComponent(service.title)}`,
+      });
+      expect(service.features.length).toBeGreaterThanOrEqual(3);
+      expect(service.timelineText).toMatch(/\d+(-\d+)? weeks?/);
+    }
+  });
+
+  it("has a six-step process with deliverables for every step", () => {
+    expect(uxUiDesignProcess.steps).toHaveLength(6);
+    for (const step of uxUiDesignProcess.steps) {
+      expect(step.deliverables.length).toBeGreaterThan(0);
+    }
+  });
+
+  it("shows case studies, a tools list and five-star testimonials", () => {
+    expect(uxUiDesignCaseStudies.studies.length).toBeGreaterThanOrEqual(3);
+    expect(uxUiDesignTools.groups.flatMap((group) => group.items)).toContain(
+      "Figma",
+    );
+    expect(uxUiDesignTestimonials.testimonials.length).toBeGreaterThan(0);
+    for (const testimonial of uxUiDesignTestimonials.testimonials) {
+      expect(testimonial.rating).toBe(5);
+      expect(
+        testimonial.name && testimonial.title && testimonial.content,
+      ).toBeTruthy();
+    }
+  });
+
+  it("links the closing call to action to the contact form with the service", () => {
+    expect(uxUiDesignCta.actions[0].to).toBe(
+      "/contact?service=UX%2FUI%20Design",
+    );
+  });
+
+  it("publishes one USD Offer per service with its starting price", () => {
+    const offers = offersOf(uxUiDesignJsonLd());
+    expect(
+      offers.map((offer) => [
+        offer.name,
+        offer.priceSpecification.minPrice,
+        offer.priceSpecification.maxPrice,
+      ]),
+    ).toEqual(
+      designServices.map((service) => [
+        service.title,
+        service.price!.min,
+        undefined,
+      ]),
+    );
+  });
+});
