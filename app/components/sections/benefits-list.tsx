@@ -1,6 +1,4 @@
 import { useId } from "react";
-import { Link } from "react-router";
-import { Button } from "#app/components/ui/button.tsx";
 import type {
   Benefit,
   CallToAction,
@@ -8,6 +6,7 @@ import type {
 } from "#app/content/types.ts";
 import { cn } from "#app/lib/cn.ts";
 import { Icon } from "#app/components/ui/icon.tsx";
+import { ActionLink } from "#app/components/sections/action-link.tsx";
 import {
   containerClass,
   SectionHeading,
@@ -52,12 +51,12 @@ export function BenefitsList({
         <div>
           <SectionHeading id={headingId} {...intro} align="start" />
           {action && (
-            <Button asChild variant="outline" size="lg" className="mt-8">
-              <Link to={action.to}>
-                {action.label}
-                <Icon name="arrow-right" className="size-4" />
-              </Link>
-            </Button>
+            <ActionLink
+              action={action}
+              variant="outline"
+              size="lg"
+              className="mt-8"
+            />
           )}
         </div>
         <div>

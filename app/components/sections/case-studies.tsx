@@ -1,4 +1,3 @@
-import { useId } from "react";
 import { Badge } from "#app/components/ui/badge.tsx";
 import type {
   CaseStudy,
@@ -6,11 +5,8 @@ import type {
   SectionIntro,
 } from "#app/content/types.ts";
 import { cn } from "#app/lib/cn.ts";
-import { Icon } from "#app/components/ui/icon.tsx";
-import {
-  containerClass,
-  SectionHeading,
-} from "#app/components/sections/section-heading.tsx";
+import { TitledList } from "#app/components/sections/titled-list.tsx";
+import { SectionShell } from "#app/components/sections/section-shell.tsx";
 
 /**
  * Props of `CaseStudies`:
@@ -47,134 +43,93 @@ export function CaseStudies({
   note,
   tone = "default",
 }: CaseStudiesProps) {
-  const headingId = useId();
   const text = { ...defaultLabels, ...labels };
   return (
-    <section
-      aria-labelledby={headingId}
-      className={cn("py-16 sm:py-24", tone === "muted" && "bg-muted")}
-    >
-      <div className={containerClass}>
-        <SectionHeading id={headingId} {...intro} />
-        <ul className="mt-12 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
-          {studies.map((study) => (
-            <li key={study.id} className="flex">
-              <article className="flex w-full flex-col overflow-hidden rounded-xl border bg-card shadow-sm">
-                {study.visual && <Visual {...study.visual} />}
-                <div className="flex flex-1 flex-col gap-5 p-6">
-                  <div>
-                    <Badge variant="secondary">{study.category}</Badge>
-                    <h3 className="mt-3 text-xl leading-tight font-semibold text-foreground">
-                      {study.title}
-                    </h3>
-                    {study.client && (
-                      <p className="mt-1 text-sm font-medium text-primary">
-                        {study.client}
-                      </p>
-                    )}
-                    <p className="mt-3 leading-7 text-muted-foreground">
-                      {study.description}
+    <SectionShell intro={intro} tone={tone} note={note}>
+      <ul className="mt-12 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
+        {studies.map((study) => (
+          <li key={study.id} className="flex">
+            <article className="flex w-full flex-col overflow-hidden rounded-xl border bg-card shadow-sm">
+              {study.visual && <Visual {...study.visual} />}
+              <div className="flex flex-1 flex-col gap-5 p-6">
+                <div>
+                  <Badge variant="secondary">{study.category}</Badge>
+                  <h3 className="mt-3 text-xl leading-tight font-semibold text-foreground">
+                    {study.title}
+                  </h3>
+                  {study.client && (
+                    <p className="mt-1 text-sm font-medium text-primary">
+                      {study.client}
                     </p>
-                  </div>
-                  {study.metrics && study.metrics.length > 0 && (
-                    <dl className="grid grid-cols-3 gap-2 rounded-lg bg-secondary p-3 text-center">
-                      {study.metrics.map((metric) => (
-                        // Label first for screen readers; the figure shows first on screen.
-                        <div
-                          key={metric.id}
-                          className="flex flex-col-reverse justify-end gap-1"
-                        >
-                          <dt className="text-xs leading-4 text-secondary-foreground">
-                            {metric.label}
-                          </dt>
-                          <dd className="text-xl font-extrabold tracking-tight text-primary">
-                            {metric.value}
-                          </dd>
-                        </div>
-                      ))}
-                    </dl>
                   )}
-                  <TextList title={text.results} items={study.results} />
-                  <TextList title={text.features} items={study.features} />
-                  {(study.timeline || study.revenue) && (
-                    <dl className="grid grid-cols-2 gap-4 text-sm">
-                      {study.timeline && (
-                        <div>
-                          <dt className="text-muted-foreground">
-                            {text.timeline}
-                          </dt>
-                          <dd className="mt-1 font-semibold text-foreground">
-                            {study.timeline}
-                          </dd>
-                        </div>
-                      )}
-                      {study.revenue && (
-                        <div>
-                          <dt className="text-muted-foreground">
-                            {text.revenue}
-                          </dt>
-                          <dd className="mt-1 font-semibold text-foreground">
-                            {study.revenue}
-                          </dd>
-                        </div>
-                      )}
-                    </dl>
-                  )}
-                  {study.technologies && study.technologies.length > 0 && (
-                    <div className="mt-auto border-t pt-4">
-                      <p className="text-sm font-semibold text-foreground">
-                        {text.technologies}
-                      </p>
-                      <ul className="mt-2 flex flex-wrap gap-2">
-                        {study.technologies.map((technology) => (
-                          <li key={technology}>
-                            <Badge variant="outline">{technology}</Badge>
-                          </li>
-                        ))}
-                      </ul>
-                    </div>
-                  )}
+                  <p className="mt-3 leading-7 text-muted-foreground">
+                    {study.description}
+                  </p>
                 </div>
-              </article>
-            </li>
-          ))}
-        </ul>
-        {note && (
-          <p className="mx-auto mt-8 max-w-3xl text-center text-sm text-muted-foreground">
-            {note}
-          </p>
-        )}
-      </div>
-    </section>
-  );
-}
-
-function TextList({
-  title,
-  items,
-}: {
-  title: string;
-  items?: readonly string[];
-}) {
-  if (!items?.length) return null;
-  return (
-    <div>
-      <p className="text-sm font-semibold text-foreground">{title}</p>
-      <ul className="mt-2 space-y-1.5">
-        {items.map((item) => (
-          <li
-            key={item}
-            className="flex gap-2 text-sm leading-6 text-muted-foreground"
-          >
-            <Icon
-              name="circle-check"
-              className="mt-1 size-4 shrink-0 text-success"
-            />
-            {item}
+                {study.metrics && study.metrics.length > 0 && (
+                  <dl className="grid grid-cols-3 gap-2 rounded-lg bg-secondary p-3 text-center">
+                    {study.metrics.map((metric) => (
+                      // Label first for screen readers; the figure shows first on screen.
+                      <div
+                        key={metric.id}
+                        className="flex flex-col-reverse justify-end gap-1"
+                      >
+                        <dt className="text-xs leading-4 text-secondary-foreground">
+                          {metric.label}
+                        </dt>
+                        <dd className="text-xl font-extrabold tracking-tight text-primary">
+                          {metric.value}
+                        </dd>
+                      </div>
+                    ))}
+                  </dl>
+                )}
+                <TitledList title={text.results} items={study.results} />
+                <TitledList title={text.features} items={study.features} />
+                {(study.timeline || study.revenue) && (
+                  <dl className="grid grid-cols-2 gap-4 text-sm">
+                    {study.timeline && (
+                      <div>
+                        <dt className="text-muted-foreground">
+                          {text.timeline}
+                        </dt>
+                        <dd className="mt-1 font-semibold text-foreground">
+                          {study.timeline}
+                        </dd>
+                      </div>
+                    )}
+                    {study.revenue && (
+                      <div>
+                        <dt className="text-muted-foreground">
+                          {text.revenue}
+                        </dt>
+                        <dd className="mt-1 font-semibold text-foreground">
+                          {study.revenue}
+                        </dd>
+                      </div>
+                    )}
+                  </dl>
+                )}
+                {study.technologies && study.technologies.length > 0 && (
+                  <div className="mt-auto border-t pt-4">
+                    <p className="text-sm font-semibold text-foreground">
+                      {text.technologies}
+                    </p>
+                    <ul className="mt-2 flex flex-wrap gap-2">
+                      {study.technologies.map((technology) => (
+                        <li key={technology}>
+                          <Badge variant="outline">{technology}</Badge>
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                )}
+              </div>
+            </article>
           </li>
         ))}
       </ul>
-    </div>
+    </SectionShell>
   );
 }
 

@@ -1,11 +1,8 @@
-import { useId } from "react";
 import type { ChecklistGroup, SectionIntro } from "#app/content/types.ts";
 import { cn } from "#app/lib/cn.ts";
 import { Icon } from "#app/components/ui/icon.tsx";
-import {
-  containerClass,
-  SectionHeading,
-} from "#app/components/sections/section-heading.tsx";
+import { CheckList } from "#app/components/sections/check-list.tsx";
+import { SectionShell } from "#app/components/sections/section-shell.tsx";
 
 /**
  * Props of `ChecklistCards`:
@@ -30,58 +27,38 @@ export function ChecklistCards({
   columns = 4,
   tone = "default",
 }: ChecklistCardsProps) {
-  const headingId = useId();
   return (
-    <section
-      aria-labelledby={headingId}
-      className={cn("py-16 sm:py-24", tone === "muted" && "bg-muted")}
-    >
-      <div className={containerClass}>
-        <SectionHeading id={headingId} {...intro} />
-        <ul
-          className={cn(
-            "mt-12 grid gap-6 sm:grid-cols-2",
-            columns === 4 ? "lg:grid-cols-4" : "lg:mx-auto lg:max-w-5xl",
-          )}
-        >
-          {groups.map((group) => (
-            <li
-              key={group.id}
-              className="flex flex-col gap-4 rounded-xl border bg-card p-6 shadow-sm"
-            >
-              <div className="flex items-center gap-3">
-                {group.icon && (
-                  <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-accent text-accent-foreground">
-                    <Icon name={group.icon} />
-                  </span>
-                )}
-                <h3 className="text-lg leading-tight font-semibold text-foreground">
-                  {group.title}
-                </h3>
-              </div>
-              {group.description && (
-                <p className="text-sm leading-6 text-muted-foreground">
-                  {group.description}
-                </p>
+    <SectionShell intro={intro} tone={tone}>
+      <ul
+        className={cn(
+          "mt-12 grid gap-6 sm:grid-cols-2",
+          columns === 4 ? "lg:grid-cols-4" : "lg:mx-auto lg:max-w-5xl",
+        )}
+      >
+        {groups.map((group) => (
+          <li
+            key={group.id}
+            className="flex flex-col gap-4 rounded-xl border bg-card p-6 shadow-sm"
+          >
+            <div className="flex items-center gap-3">
+              {group.icon && (
+                <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-accent text-accent-foreground">
+                  <Icon name={group.icon} />
+                </span>
               )}
-              <ul className="space-y-2">
-                {group.items.map((item) => (
-                  <li
-                    key={item}
-                    className="flex gap-2 text-sm leading-6 text-foreground"
-                  >
-                    <Icon
-                      name="check"
-                      className="mt-0.5 size-4 shrink-0 text-success"
-                    />
-                    {item}
-                  </li>
-                ))}
-              </ul>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+              <h3 className="text-lg leading-tight font-semibold text-foreground">
+                {group.title}
+              </h3>
+            </div>
+            {group.description && (
+              <p className="text-sm leading-6 text-muted-foreground">
+                {group.description}
+              </p>
+            )}
+            <CheckList items={group.items} />
+          </li>
+        ))}
+      </ul>
+    </SectionShell>
   );
 }

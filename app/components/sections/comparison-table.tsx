@@ -1,14 +1,9 @@
-import { useId } from "react";
 import type {
   ComparisonColumns,
   ComparisonRow,
   SectionIntro,
 } from "#app/content/types.ts";
-import { cn } from "#app/lib/cn.ts";
-import {
-  containerClass,
-  SectionHeading,
-} from "#app/components/sections/section-heading.tsx";
+import { SectionShell } from "#app/components/sections/section-shell.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 
 interface ComparisonTableProps {
@@ -54,64 +49,58 @@ export function ComparisonTable({
   note,
   tone = "default",
 }: ComparisonTableProps) {
-  const headingId = useId();
   return (
-    <section
-      aria-labelledby={headingId}
-      className={cn("py-16 sm:py-24", tone === "muted" && "bg-muted")}
-    >
-      <div className={containerClass}>
-        <SectionHeading id={headingId} {...intro} />
-        <div className="mx-auto mt-12 max-w-4xl overflow-hidden rounded-xl border bg-card shadow-sm">
-          <table className="w-full table-fixed border-collapse text-left text-sm break-words sm:text-base">
-            <caption className="border-b px-3 py-3 text-left text-sm text-muted-foreground sm:px-6">
-              {caption}
-            </caption>
-            <thead>
-              <tr className="bg-muted">
+    <SectionShell intro={intro} tone={tone}>
+      <div className="mx-auto mt-12 max-w-4xl overflow-hidden rounded-xl border bg-card shadow-sm">
+        <table className="w-full table-fixed border-collapse text-left text-sm break-words sm:text-base">
+          <caption className="border-b px-3 py-3 text-left text-sm text-muted-foreground sm:px-6">
+            {caption}
+          </caption>
+          <thead>
+            <tr className="bg-muted">
+              <th
+                scope="col"
+                className="w-[38%] px-3 py-3 font-semibold sm:px-6"
+              >
+                {columns.feature}
+              </th>
+              <th scope="col" className="px-3 py-3 font-semibold sm:px-6">
+                {columns.competitor}
+              </th>
+              <th
+                scope="col"
+                className="bg-primary px-3 py-3 font-semibold text-primary-foreground sm:px-6"
+              >
+                {columns.agent}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.id} className="border-t align-top">
                 <th
-                  scope="col"
-                  className="w-[38%] px-3 py-3 font-semibold sm:px-6"
+                  scope="row"
+                  className="px-3 py-4 font-medium text-foreground sm:px-6"
                 >
-                  {columns.feature}
+                  {row.feature}
                 </th>
-                <th scope="col" className="px-3 py-3 font-semibold sm:px-6">
-                  {columns.competitor}
-                </th>
-                <th
-                  scope="col"
-                  className="bg-primary px-3 py-3 font-semibold text-primary-foreground sm:px-6"
-                >
-                  {columns.agent}
-                </th>
+                <td className="px-3 py-4 text-muted-foreground sm:px-6">
+                  <Value value={row.competitor} />
+                </td>
+                <td className="bg-secondary px-3 py-4 font-medium text-secondary-foreground sm:px-6">
+                  <Value value={row.agent} />
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id} className="border-t align-top">
-                  <th
-                    scope="row"
-                    className="px-3 py-4 font-medium text-foreground sm:px-6"
-                  >
-                    {row.feature}
-                  </th>
-                  <td className="px-3 py-4 text-muted-foreground sm:px-6">
-                    <Value value={row.competitor} />
-                  </td>
-                  <td className="bg-secondary px-3 py-4 font-medium text-secondary-foreground sm:px-6">
-                    <Value value={row.agent} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-        {note && (
-          <p className="mx-auto mt-4 max-w-4xl text-center text-sm text-muted-foreground">
-            {note}
-          </p>
-        )}
+            ))}
+          </tbody>
+        </table>
       </div>
-    </section>
+      {/* Closer to the table and as wide, so not SectionShell's note. */}
+      {note && (
+        <p className="mx-auto mt-4 max-w-4xl text-center text-sm text-muted-foreground">
+          {note}
+        </p>
+      )}
+    </SectionShell>
   );
 }

@@ -1,12 +1,12 @@
 import { useId } from "react";
 import { Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
+import { ActionLink } from "#app/components/sections/action-link.tsx";
 import type { CtaContent } from "#app/content/types.ts";
 import {
   containerClass,
   SectionHeading,
 } from "#app/components/sections/section-heading.tsx";
-import { Icon } from "#app/components/ui/icon.tsx";
 
 // The default focus outline is the primary blue, invisible on this background.
 const onPrimaryFocus = "focus-visible:outline-white";
@@ -26,17 +26,12 @@ export function CtaSection({ title, description, actions, note }: CtaContent) {
         />
         {primary && (
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row sm:flex-wrap">
-            <Button
-              asChild
+            <ActionLink
+              action={primary}
               size="lg"
               variant="secondary"
               className={onPrimaryFocus}
-            >
-              <Link to={primary.to}>
-                {primary.label}
-                <Icon name="arrow-right" className="size-4" />
-              </Link>
-            </Button>
+            />
             {secondary.map((action) => (
               <Button
                 key={action.to}

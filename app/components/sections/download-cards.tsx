@@ -1,14 +1,9 @@
-import { useId } from "react";
 import { Link } from "react-router";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import type { DownloadableResource, SectionIntro } from "#app/content/types.ts";
-import { cn } from "#app/lib/cn.ts";
 import { Icon } from "#app/components/ui/icon.tsx";
-import {
-  containerClass,
-  SectionHeading,
-} from "#app/components/sections/section-heading.tsx";
+import { SectionShell } from "#app/components/sections/section-shell.tsx";
 
 /**
  * Props of `DownloadCards`:
@@ -33,51 +28,39 @@ export function DownloadCards({
   note,
   tone = "default",
 }: DownloadCardsProps) {
-  const headingId = useId();
   return (
-    <section
-      aria-labelledby={headingId}
-      className={cn("py-16 sm:py-24", tone === "muted" && "bg-muted")}
-    >
-      <div className={containerClass}>
-        <SectionHeading id={headingId} {...intro} />
-        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {resources.map((resource) => (
-            <li
-              key={resource.id}
-              className="flex flex-col gap-4 rounded-xl border bg-card p-6 shadow-sm"
-            >
-              <div className="flex items-center justify-between gap-3">
-                <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-accent text-accent-foreground">
-                  <Icon name={resource.icon ?? "file-text"} />
-                </span>
-                <p className="flex flex-wrap justify-end gap-1.5">
-                  <Badge variant="secondary">{resource.type}</Badge>
-                  <Badge variant="outline">{resource.format}</Badge>
-                </p>
-              </div>
-              <h3 className="text-lg leading-tight font-semibold text-foreground">
-                {resource.title}
-              </h3>
-              <p className="text-sm leading-6 text-muted-foreground">
-                {resource.description}
+    <SectionShell intro={intro} tone={tone} note={note}>
+      <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {resources.map((resource) => (
+          <li
+            key={resource.id}
+            className="flex flex-col gap-4 rounded-xl border bg-card p-6 shadow-sm"
+          >
+            <div className="flex items-center justify-between gap-3">
+              <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-accent text-accent-foreground">
+                <Icon name={resource.icon ?? "file-text"} />
+              </span>
+              <p className="flex flex-wrap justify-end gap-1.5">
+                <Badge variant="secondary">{resource.type}</Badge>
+                <Badge variant="outline">{resource.format}</Badge>
               </p>
-              <Button asChild variant="outline" className="mt-auto w-full">
-                <Link to={resource.action.to}>
-                  <Icon name="mail" className="size-4" />
-                  {resource.action.label}{" "}
-                  <span className="sr-only">({resource.title})</span>
-                </Link>
-              </Button>
-            </li>
-          ))}
-        </ul>
-        {note && (
-          <p className="mx-auto mt-8 max-w-3xl text-center text-sm text-muted-foreground">
-            {note}
-          </p>
-        )}
-      </div>
-    </section>
+            </div>
+            <h3 className="text-lg leading-tight font-semibold text-foreground">
+              {resource.title}
+            </h3>
+            <p className="text-sm leading-6 text-muted-foreground">
+              {resource.description}
+            </p>
+            <Button asChild variant="outline" className="mt-auto w-full">
+              <Link to={resource.action.to}>
+                <Icon name="mail" className="size-4" />
+                {resource.action.label}{" "}
+                <span className="sr-only">({resource.title})</span>
+              </Link>
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </SectionShell>
   );
 }

@@ -1,7 +1,4 @@
-import { useId } from "react";
-import { Link } from "react-router";
 import { Badge } from "#app/components/ui/badge.tsx";
-import { Button } from "#app/components/ui/button.tsx";
 import type { ScheduledEvent, SectionIntro } from "#app/content/types.ts";
 import { cn } from "#app/lib/cn.ts";
 import {
@@ -12,10 +9,8 @@ import {
   type EventStatus,
 } from "#app/lib/events.ts";
 import { Icon } from "#app/components/ui/icon.tsx";
-import {
-  containerClass,
-  SectionHeading,
-} from "#app/components/sections/section-heading.tsx";
+import { ActionLink } from "#app/components/sections/action-link.tsx";
+import { SectionShell } from "#app/components/sections/section-shell.tsx";
 
 /**
  * Props of `EventList`:
@@ -58,111 +53,95 @@ export function EventList({
   note,
   tone = "default",
 }: EventListProps) {
-  const headingId = useId();
   const text = { ...defaultLabels, ...labels };
   return (
-    <section
-      aria-labelledby={headingId}
-      className={cn("py-16 sm:py-24", tone === "muted" && "bg-muted")}
-    >
-      <div className={containerClass}>
-        <SectionHeading id={headingId} {...intro} />
-        <ul className="mx-auto mt-12 grid max-w-5xl gap-6">
-          {events.map((event) => {
-            const status = eventStatus(event, now);
-            const tile = eventDateTile(event.startsAt);
-            return (
-              <li key={event.id}>
-                <article
+    <SectionShell intro={intro} tone={tone} note={note}>
+      <ul className="mx-auto mt-12 grid max-w-5xl gap-6">
+        {events.map((event) => {
+          const status = eventStatus(event, now);
+          const tile = eventDateTile(event.startsAt);
+          return (
+            <li key={event.id}>
+              <article
+                className={cn(
+                  "flex flex-col gap-5 rounded-xl border bg-card p-6 shadow-sm sm:flex-row sm:gap-6",
+                  status === "past" && "bg-muted/60",
+                )}
+              >
+                {/* The full date is written out below; this tile is a glanceable copy. */}
+                <div
+                  aria-hidden="true"
                   className={cn(
-                    "flex flex-col gap-5 rounded-xl border bg-card p-6 shadow-sm sm:flex-row sm:gap-6",
-                    status === "past" && "bg-muted/60",
+                    "flex size-20 shrink-0 flex-col items-center justify-center rounded-lg",
+                    status === "past"
+                      ? "bg-muted text-muted-foreground"
+                      : "bg-primary text-primary-foreground",
                   )}
                 >
-                  {/* The full date is written out below; this tile is a glanceable copy. */}
-                  <div
-                    aria-hidden="true"
-                    className={cn(
-                      "flex size-20 shrink-0 flex-col items-center justify-center rounded-lg",
-                      status === "past"
-                        ? "bg-muted text-muted-foreground"
-                        : "bg-primary text-primary-foreground",
-                    )}
-                  >
-                    <span className="text-xs font-semibold tracking-wide uppercase">
-                      {tile.month}
-                    </span>
-                    <span className="text-3xl leading-none font-extrabold">
-                      {tile.day}
-                    </span>
+                  <span className="text-xs font-semibold tracking-wide uppercase">
+                    {tile.month}
+                  </span>
+                  <span className="text-3xl leading-none font-extrabold">
+                    {tile.day}
+                  </span>
+                </div>
+                <div className="flex flex-1 flex-col gap-3">
+                  <div className="flex flex-wrap items-center gap-2">
+                    <Badge variant={status === "past" ? "outline" : "default"}>
+                      {text[status]}
+                    </Badge>
+                    <Badge variant="secondary">{event.type}</Badge>
                   </div>
-                  <div className="flex flex-1 flex-col gap-3">
-                    <div className="flex flex-wrap items-center gap-2">
-                      <Badge
-                        variant={status === "past" ? "outline" : "default"}
-                      >
-                        {text[status]}
-                      </Badge>
-                      <Badge variant="secondary">{event.type}</Badge>
-                    </div>
-                    <h3 className="text-xl leading-tight font-semibold text-foreground">
-                      {event.name}
-                    </h3>
-                    <ul className="flex flex-col gap-x-6 gap-y-1 text-sm text-muted-foreground sm:flex-row sm:flex-wrap">
-                      <li className="flex items-center gap-2">
-                        <Icon name="calendar" className="size-4" />
-                        <time dateTime={event.startsAt}>
-                          {formatEventDate(event.startsAt)}
-                        </time>
-                      </li>
-                      <li className="flex items-center gap-2">
-                        <Icon name="clock" className="size-4" />
-                        {formatEventTime(event)} {text.timeZone}
-                      </li>
-                      <li className="flex items-center gap-2">
-                        <Icon name="map-pin" className="size-4" />
-                        {event.location}
-                      </li>
+                  <h3 className="text-xl leading-tight font-semibold text-foreground">
+                    {event.name}
+                  </h3>
+                  <ul className="flex flex-col gap-x-6 gap-y-1 text-sm text-muted-foreground sm:flex-row sm:flex-wrap">
+                    <li className="flex items-center gap-2">
+                      <Icon name="calendar" className="size-4" />
+                      <time dateTime={event.startsAt}>
+                        {formatEventDate(event.startsAt)}
+                      </time>
+                    </li>
+                    <li className="flex items-center gap-2">
+                      <Icon name="clock" className="size-4" />
+                      {formatEventTime(event)} {text.timeZone}
+                    </li>
+                    <li className="flex items-center gap-2">
+                      <Icon name="map-pin" className="size-4" />
+                      {event.location}
+                    </li>
+                  </ul>
+                  <p className="leading-7 text-muted-foreground">
+                    {event.description}
+                  </p>
+                  {event.topics && event.topics.length > 0 && (
+                    <ul className="flex flex-wrap gap-2">
+                      {event.topics.map((topic) => (
+                        <li key={topic}>
+                          <Badge variant="outline">{topic}</Badge>
+                        </li>
+                      ))}
                     </ul>
-                    <p className="leading-7 text-muted-foreground">
-                      {event.description}
+                  )}
+                  {status === "upcoming" ? (
+                    <div>
+                      <ActionLink
+                        action={event.registration}
+                        subject={event.name}
+                        subjectPrefix="for"
+                      />
+                    </div>
+                  ) : status === "past" ? (
+                    <p className="text-sm font-medium text-muted-foreground">
+                      {text.pastNotice}
                     </p>
-                    {event.topics && event.topics.length > 0 && (
-                      <ul className="flex flex-wrap gap-2">
-                        {event.topics.map((topic) => (
-                          <li key={topic}>
-                            <Badge variant="outline">{topic}</Badge>
-                          </li>
-                        ))}
-                      </ul>
-                    )}
-                    {status === "upcoming" ? (
-                      <div>
-                        <Button asChild>
-                          <Link to={event.registration.to}>
-                            {event.registration.label}{" "}
-                            <span className="sr-only">for {event.name}</span>
-                            <Icon name="arrow-right" className="size-4" />
-                          </Link>
-                        </Button>
-                      </div>
-                    ) : status === "past" ? (
-                      <p className="text-sm font-medium text-muted-foreground">
-                        {text.pastNotice}
-                      </p>
-                    ) : null}
-                  </div>
-                </article>
-              </li>
-            );
-          })}
-        </ul>
-        {note && (
-          <p className="mx-auto mt-8 max-w-3xl text-center text-sm text-muted-foreground">
-            {note}
-          </p>
-        )}
-      </div>
-    </section>
+                  ) : null}
+                </div>
+              </article>
+            </li>
+          );
+        })}
+      </ul>
+    </SectionShell>
   );
 }

@@ -1,4 +1,3 @@
-import { useId } from "react";
 import { Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import {
@@ -14,10 +13,7 @@ import type {
 } from "#app/content/types.ts";
 import { cn } from "#app/lib/cn.ts";
 import { Icon } from "#app/components/ui/icon.tsx";
-import {
-  containerClass,
-  SectionHeading,
-} from "#app/components/sections/section-heading.tsx";
+import { SectionShell } from "#app/components/sections/section-shell.tsx";
 
 interface FeatureGridProps {
   intro: SectionIntro;
@@ -36,44 +32,37 @@ export function FeatureGrid({
   tone = "default",
   action,
 }: FeatureGridProps) {
-  const headingId = useId();
   return (
-    <section
-      aria-labelledby={headingId}
-      className={cn("py-16 sm:py-24", tone === "muted" && "bg-muted")}
-    >
-      <div className={containerClass}>
-        <SectionHeading id={headingId} {...intro} />
-        <ul
-          className={cn(
-            "mt-12 grid gap-6 sm:grid-cols-2",
-            columns === 3 ? "lg:grid-cols-3" : "lg:mx-auto lg:max-w-5xl",
-          )}
-        >
-          {features.map((feature) => (
-            <li key={feature.id} className="flex">
-              <Card className="w-full">
-                <CardHeader className="gap-3">
-                  <span className="flex size-11 items-center justify-center rounded-lg bg-accent text-accent-foreground">
-                    <Icon name={feature.icon} />
-                  </span>
-                  <CardTitle>{feature.title}</CardTitle>
-                  <CardDescription className="text-base leading-7">
-                    {feature.description}
-                  </CardDescription>
-                </CardHeader>
-              </Card>
-            </li>
-          ))}
-        </ul>
-        {action && (
-          <div className="mt-12 text-center">
-            <Button asChild variant="outline" size="lg">
-              <Link to={action.to}>{action.label}</Link>
-            </Button>
-          </div>
+    <SectionShell intro={intro} tone={tone}>
+      <ul
+        className={cn(
+          "mt-12 grid gap-6 sm:grid-cols-2",
+          columns === 3 ? "lg:grid-cols-3" : "lg:mx-auto lg:max-w-5xl",
         )}
-      </div>
-    </section>
+      >
+        {features.map((feature) => (
+          <li key={feature.id} className="flex">
+            <Card className="w-full">
+              <CardHeader className="gap-3">
+                <span className="flex size-11 items-center justify-center rounded-lg bg-accent text-accent-foreground">
+                  <Icon name={feature.icon} />
+                </span>
+                <CardTitle>{feature.title}</CardTitle>
+                <CardDescription className="text-base leading-7">
+                  {feature.description}
+                </CardDescription>
+              </CardHeader>
+            </Card>
+          </li>
+        ))}
+      </ul>
+      {action && (
+        <div className="mt-12 text-center">
+          <Button asChild variant="outline" size="lg">
+            <Link to={action.to}>{action.label}</Link>
+          </Button>
+        </div>
+      )}
+    </SectionShell>
   );
 }

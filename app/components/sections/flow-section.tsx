@@ -1,10 +1,5 @@
-import { useId } from "react";
 import type { FeatureItem, SectionIntro } from "#app/content/types.ts";
-import { cn } from "#app/lib/cn.ts";
-import {
-  containerClass,
-  SectionHeading,
-} from "#app/components/sections/section-heading.tsx";
+import { SectionShell } from "#app/components/sections/section-shell.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 
 interface FlowSectionProps {
@@ -23,41 +18,34 @@ export function FlowSection({
   stages,
   tone = "default",
 }: FlowSectionProps) {
-  const headingId = useId();
   return (
-    <section
-      aria-labelledby={headingId}
-      className={cn("py-16 sm:py-24", tone === "muted" && "bg-muted")}
-    >
-      <div className={containerClass}>
-        <SectionHeading id={headingId} {...intro} />
-        <ol className="mx-auto mt-12 grid max-w-md gap-4 lg:max-w-none lg:grid-cols-4 lg:gap-12">
-          {stages.map((stage, index) => (
-            <li
-              key={stage.id}
-              className="relative flex flex-col items-center gap-4"
-            >
-              <div className="flex h-full w-full flex-col rounded-xl border bg-card p-6 text-center shadow-sm">
-                <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-primary text-primary-foreground">
-                  <Icon name={stage.icon} />
-                </span>
-                <h3 className="mt-4 text-lg font-semibold text-foreground">
-                  {stage.title}
-                </h3>
-                <p className="mt-2 text-sm leading-6 text-muted-foreground">
-                  {stage.description}
-                </p>
-              </div>
-              {index < stages.length - 1 && (
-                <Icon
-                  name="arrow-right"
-                  className="size-6 rotate-90 text-primary lg:absolute lg:top-1/2 lg:-right-9 lg:-translate-y-1/2 lg:rotate-0"
-                />
-              )}
-            </li>
-          ))}
-        </ol>
-      </div>
-    </section>
+    <SectionShell intro={intro} tone={tone}>
+      <ol className="mx-auto mt-12 grid max-w-md gap-4 lg:max-w-none lg:grid-cols-4 lg:gap-12">
+        {stages.map((stage, index) => (
+          <li
+            key={stage.id}
+            className="relative flex flex-col items-center gap-4"
+          >
+            <div className="flex h-full w-full flex-col rounded-xl border bg-card p-6 text-center shadow-sm">
+              <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-primary text-primary-foreground">
+                <Icon name={stage.icon} />
+              </span>
+              <h3 className="mt-4 text-lg font-semibold text-foreground">
+                {stage.title}
+              </h3>
+              <p className="mt-2 text-sm leading-6 text-muted-foreground">
+                {stage.description}
+              </p>
+            </div>
+            {index < stages.length - 1 && (
+              <Icon
+                name="arrow-right"
+                className="size-6 rotate-90 text-primary lg:absolute lg:top-1/2 lg:-right-9 lg:-translate-y-1/2 lg:rotate-0"
+              />
+            )}
+          </li>
+        ))}
+      </ol>
+    </SectionShell>
   );
 }

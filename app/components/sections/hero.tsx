@@ -4,6 +4,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import type { HeroContent } from "#app/content/types.ts";
 import { cn } from "#app/lib/cn.ts";
 import { containerClass } from "#app/components/sections/section-heading.tsx";
+import { ActionLink } from "#app/components/sections/action-link.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 
 /** The page's opening block with its single h1. With a panel it splits into two columns. */
@@ -58,12 +59,7 @@ export function Hero({
                 !panel && "sm:justify-center",
               )}
             >
-              <Button asChild size="lg">
-                <Link to={primary.to}>
-                  {primary.label}
-                  <Icon name="arrow-right" className="size-4" />
-                </Link>
-              </Button>
+              <ActionLink action={primary} size="lg" />
               {secondary.map((action) => (
                 <Button key={action.to} asChild size="lg" variant="outline">
                   <Link to={action.to}>{action.label}</Link>

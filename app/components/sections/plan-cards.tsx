@@ -1,6 +1,4 @@
-import { useId } from "react";
 import { Link } from "react-router";
-import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import {
   Card,
@@ -13,11 +11,10 @@ import {
 import type { CallToAction, Plan, SectionIntro } from "#app/content/types.ts";
 import { cn } from "#app/lib/cn.ts";
 import { formatPrice } from "#app/lib/format.ts";
-import {
-  containerClass,
-  SectionHeading,
-} from "#app/components/sections/section-heading.tsx";
-import { Icon } from "#app/components/ui/icon.tsx";
+import { ActionLink } from "#app/components/sections/action-link.tsx";
+import { CheckList } from "#app/components/sections/check-list.tsx";
+import { PopularBadge } from "#app/components/sections/popular-badge.tsx";
+import { SectionShell } from "#app/components/sections/section-shell.tsx";
 
 interface PlanCardsProps<P extends Plan> {
   intro: SectionIntro;
@@ -45,63 +42,35 @@ export function PlanCards<P extends Plan>({
   action,
   tone = "default",
 }: PlanCardsProps<P>) {
-  const headingId = useId();
   return (
-    <section
-      aria-labelledby={headingId}
-      className={cn(
-        hideIntro ? "pb-16 sm:pb-24" : "py-16 sm:py-24",
-        tone === "muted" && "bg-muted",
+    <SectionShell intro={intro} tone={tone} hideIntro={hideIntro}>
+      <ul
+        className={cn(
+          "grid gap-8 md:grid-cols-3 md:items-stretch",
+          // Room above the cards for the popular badge that sits on the top edge.
+          hideIntro ? "pt-4" : "mt-14",
+        )}
+      >
+        {plans.map((plan) => (
+          <li key={plan.id} className="flex">
+            {variant === "full" ? (
+              <FullPlanCard plan={plan} href={planHref(plan.id)} />
+            ) : (
+              <TeaserPlanCard plan={plan} href={planHref(plan.id)} />
+            )}
+          </li>
+        ))}
+      </ul>
+      {/* Not SectionShell's note: it goes above the action. */}
+      {note && (
+        <p className="mt-8 text-center text-sm text-muted-foreground">{note}</p>
       )}
-    >
-      <div className={containerClass}>
-        <SectionHeading
-          id={headingId}
-          {...intro}
-          className={cn(hideIntro && "sr-only")}
-        />
-        <ul
-          className={cn(
-            "grid gap-8 md:grid-cols-3 md:items-stretch",
-            // Room above the cards for the popular badge that sits on the top edge.
-            hideIntro ? "pt-4" : "mt-14",
-          )}
-        >
-          {plans.map((plan) => (
-            <li key={plan.id} className="flex">
-              {variant === "full" ? (
-                <FullPlanCard plan={plan} href={planHref(plan.id)} />
-              ) : (
-                <TeaserPlanCard plan={plan} href={planHref(plan.id)} />
-              )}
-            </li>
-          ))}
-        </ul>
-        {note && (
-          <p className="mt-8 text-center text-sm text-muted-foreground">
-            {note}
-          </p>
-        )}
-        {action && (
-          <div className="mt-8 text-center">
-            <Button asChild variant="outline" size="lg">
-              <Link to={action.to}>
-                {action.label}
-                <Icon name="arrow-right" className="size-4" />
-              </Link>
-            </Button>
-          </div>
-        )}
-      </div>
-    </section>
-  );
-}
-
-function PopularBadge() {
-  return (
-    <Badge className="absolute -top-3 left-1/2 -translate-x-1/2 px-3 py-1 text-xs">
-      Most Popular
-    </Badge>
+      {action && (
+        <div className="mt-8 text-center">
+          <ActionLink action={action} variant="outline" size="lg" />
+        </div>
+      )}
+    </SectionShell>
   );
 }
 
@@ -148,20 +117,7 @@ function FullPlanCard({ plan, href }: { plan: Plan; href: string }) {
         </CardDescription>
       </CardHeader>
       <CardContent className="flex-1">
-        <ul className="space-y-3 border-t pt-6">
-          {plan.features.map((feature) => (
-            <li
-              key={feature}
-              className="flex gap-3 text-sm leading-6 text-foreground"
-            >
-              <Icon
-                name="check"
-                className="mt-0.5 size-5 shrink-0 text-success"
-              />
-              {feature}
-            </li>
-          ))}
-        </ul>
+        <CheckList items={plan.features} size="lg" className="border-t pt-6" />
       </CardContent>
       <CardFooter>
         <Button

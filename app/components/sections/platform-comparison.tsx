@@ -2,10 +2,7 @@ import { useId, type ReactNode } from "react";
 import type { Platform, SectionIntro } from "#app/content/types.ts";
 import { cn } from "#app/lib/cn.ts";
 import { Icon } from "#app/components/ui/icon.tsx";
-import {
-  containerClass,
-  SectionHeading,
-} from "#app/components/sections/section-heading.tsx";
+import { SectionShell } from "#app/components/sections/section-shell.tsx";
 
 /**
  * Props of `PlatformComparison`:
@@ -49,7 +46,6 @@ export function PlatformComparison({
   note,
   tone = "default",
 }: PlatformComparisonProps) {
-  const headingId = useId();
   const captionId = useId();
   const text = { ...defaultLabels, ...labels };
   const rows: {
@@ -78,72 +74,67 @@ export function PlatformComparison({
     },
   ];
   return (
-    <section
-      aria-labelledby={headingId}
-      className={cn("py-16 sm:py-24", tone === "muted" && "bg-muted")}
-    >
-      <div className={containerClass}>
-        <SectionHeading id={headingId} {...intro} />
-        <p className="mt-10 text-center text-sm text-muted-foreground lg:hidden">
-          {text.scrollHint}
-        </p>
-        <div
-          role="region"
-          aria-labelledby={captionId}
-          tabIndex={0}
-          className="mt-4 overflow-x-auto rounded-xl border bg-card shadow-sm lg:mt-12"
-        >
-          <table className="w-full min-w-[60rem] table-fixed border-collapse text-left text-sm lg:min-w-0">
-            <caption
-              id={captionId}
-              className="border-b px-4 py-3 text-left text-sm text-muted-foreground sm:px-6"
-            >
-              {caption}
-            </caption>
-            <thead>
-              <tr className="bg-muted">
-                {/* The corner cell heads nothing: a plain cell, not an empty header. */}
-                <td className="sticky left-0 w-28 border-r bg-muted px-3 py-3 sm:w-36 sm:px-4 lg:border-r-0" />
+    <SectionShell intro={intro} tone={tone}>
+      <p className="mt-10 text-center text-sm text-muted-foreground lg:hidden">
+        {text.scrollHint}
+      </p>
+      <div
+        role="region"
+        aria-labelledby={captionId}
+        tabIndex={0}
+        className="mt-4 overflow-x-auto rounded-xl border bg-card shadow-sm lg:mt-12"
+      >
+        <table className="w-full min-w-[60rem] table-fixed border-collapse text-left text-sm lg:min-w-0">
+          <caption
+            id={captionId}
+            className="border-b px-4 py-3 text-left text-sm text-muted-foreground sm:px-6"
+          >
+            {caption}
+          </caption>
+          <thead>
+            <tr className="bg-muted">
+              {/* The corner cell heads nothing: a plain cell, not an empty header. */}
+              <td className="sticky left-0 w-28 border-r bg-muted px-3 py-3 sm:w-36 sm:px-4 lg:border-r-0" />
+              {platforms.map((platform) => (
+                <th
+                  key={platform.id}
+                  scope="col"
+                  className="px-4 py-3 text-base font-semibold text-foreground sm:px-6"
+                >
+                  {platform.name}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.id} className="border-t align-top">
+                <th
+                  scope="row"
+                  className="sticky left-0 border-r bg-muted px-3 py-4 font-semibold text-foreground sm:px-4 lg:border-r-0"
+                >
+                  {row.label}
+                </th>
                 {platforms.map((platform) => (
-                  <th
+                  <td
                     key={platform.id}
-                    scope="col"
-                    className="px-4 py-3 text-base font-semibold text-foreground sm:px-6"
+                    className="px-4 py-4 leading-6 text-muted-foreground sm:px-6"
                   >
-                    {platform.name}
-                  </th>
+                    {row.cell(platform)}
+                  </td>
                 ))}
               </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id} className="border-t align-top">
-                  <th
-                    scope="row"
-                    className="sticky left-0 border-r bg-muted px-3 py-4 font-semibold text-foreground sm:px-4 lg:border-r-0"
-                  >
-                    {row.label}
-                  </th>
-                  {platforms.map((platform) => (
-                    <td
-                      key={platform.id}
-                      className="px-4 py-4 leading-6 text-muted-foreground sm:px-6"
-                    >
-                      {row.cell(platform)}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-        {note && (
-          <p className="mx-auto mt-4 max-w-3xl text-center text-sm text-muted-foreground">
-            {note}
-          </p>
-        )}
+            ))}
+          </tbody>
+        </table>
       </div>
-    </section>
+      {/* Closer to the table than SectionShell's note. */}
+      {note && (
+        <p className="mx-auto mt-4 max-w-3xl text-center text-sm text-muted-foreground">
+          {note}
+        </p>
+      )}
+    </SectionShell>
   );
 }
 

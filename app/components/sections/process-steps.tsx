@@ -1,11 +1,7 @@
-import { useId } from "react";
 import type { ProcessStep, SectionIntro } from "#app/content/types.ts";
-import { cn } from "#app/lib/cn.ts";
 import { Icon } from "#app/components/ui/icon.tsx";
-import {
-  containerClass,
-  SectionHeading,
-} from "#app/components/sections/section-heading.tsx";
+import { TitledList } from "#app/components/sections/titled-list.tsx";
+import { SectionShell } from "#app/components/sections/section-shell.tsx";
 
 /**
  * Props of `ProcessSteps`:
@@ -32,65 +28,42 @@ export function ProcessSteps({
   deliverablesLabel = "Deliverables",
   tone = "default",
 }: ProcessStepsProps) {
-  const headingId = useId();
   return (
-    <section
-      aria-labelledby={headingId}
-      className={cn("py-16 sm:py-24", tone === "muted" && "bg-muted")}
-    >
-      <div className={containerClass}>
-        <SectionHeading id={headingId} {...intro} />
-        <ol className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {steps.map((step, index) => (
-            <li
-              key={step.id}
-              className="flex flex-col rounded-xl border bg-card p-6 shadow-sm"
-            >
-              <div className="flex items-center justify-between gap-4">
-                <span
-                  aria-hidden="true"
-                  className="flex size-11 shrink-0 items-center justify-center rounded-full bg-primary text-lg font-bold text-primary-foreground"
-                >
-                  {String(index + 1).padStart(2, "0")}
-                </span>
-                {step.duration && (
-                  <p className="inline-flex items-center gap-1.5 rounded-full bg-secondary px-3 py-1 text-xs font-medium text-secondary-foreground">
-                    <Icon name="clock" className="size-3.5" />
-                    {step.duration}
-                  </p>
-                )}
-              </div>
-              <h3 className="mt-5 text-xl font-semibold text-foreground">
-                {step.title}
-              </h3>
-              <p className="mt-2 leading-7 text-muted-foreground">
-                {step.description}
-              </p>
-              {step.deliverables && step.deliverables.length > 0 && (
-                <div className="mt-5 border-t pt-4">
-                  <p className="text-sm font-semibold text-foreground">
-                    {deliverablesLabel}
-                  </p>
-                  <ul className="mt-2 space-y-1.5">
-                    {step.deliverables.map((deliverable) => (
-                      <li
-                        key={deliverable}
-                        className="flex gap-2 text-sm leading-6 text-muted-foreground"
-                      >
-                        <Icon
-                          name="circle-check"
-                          className="mt-1 size-4 shrink-0 text-success"
-                        />
-                        {deliverable}
-                      </li>
-                    ))}
-                  </ul>
-                </div>
+    <SectionShell intro={intro} tone={tone}>
+      <ol className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        {steps.map((step, index) => (
+          <li
+            key={step.id}
+            className="flex flex-col rounded-xl border bg-card p-6 shadow-sm"
+          >
+            <div className="flex items-center justify-between gap-4">
+              <span
+                aria-hidden="true"
+                className="flex size-11 shrink-0 items-center justify-center rounded-full bg-primary text-lg font-bold text-primary-foreground"
+              >
+                {String(index + 1).padStart(2, "0")}
+              </span>
+              {step.duration && (
+                <p className="inline-flex items-center gap-1.5 rounded-full bg-secondary px-3 py-1 text-xs font-medium text-secondary-foreground">
+                  <Icon name="clock" className="size-3.5" />
+                  {step.duration}
+                </p>
               )}
-            </li>
-          ))}
-        </ol>
-      </div>
-    </section>
+            </div>
+            <h3 className="mt-5 text-xl font-semibold text-foreground">
+              {step.title}
+            </h3>
+            <p className="mt-2 leading-7 text-muted-foreground">
+              {step.description}
+            </p>
+            <TitledList
+              title={deliverablesLabel}
+              items={step.deliverables}
+              className="mt-5 border-t pt-4"
+            />
+          </li>
+        ))}
+      </ol>
+    </SectionShell>
   );
 }

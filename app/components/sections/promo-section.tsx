@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
+import { ActionLink } from "#app/components/sections/action-link.tsx";
 import type {
   CallToAction,
   FeatureItem,
@@ -53,17 +54,12 @@ export function PromoSection({ intro, items, actions }: PromoSectionProps) {
           </ul>
           {primary && (
             <div className="mt-10 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-              <Button
-                asChild
+              <ActionLink
+                action={primary}
                 size="lg"
                 variant="secondary"
                 className={onDarkFocus}
-              >
-                <Link to={primary.to}>
-                  {primary.label}
-                  <Icon name="arrow-right" className="size-4" />
-                </Link>
-              </Button>
+              />
               {secondary.map((action) => (
                 <Button
                   key={action.to}

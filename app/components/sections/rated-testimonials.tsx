@@ -1,10 +1,6 @@
-import { useId } from "react";
 import type { RatedTestimonial, SectionIntro } from "#app/content/types.ts";
 import { cn } from "#app/lib/cn.ts";
-import {
-  containerClass,
-  SectionHeading,
-} from "#app/components/sections/section-heading.tsx";
+import { SectionShell } from "#app/components/sections/section-shell.tsx";
 
 /**
  * Props of `RatedTestimonials`:
@@ -27,36 +23,29 @@ export function RatedTestimonials({
   testimonials,
   tone = "default",
 }: RatedTestimonialsProps) {
-  const headingId = useId();
   return (
-    <section
-      aria-labelledby={headingId}
-      className={cn("py-16 sm:py-24", tone === "muted" && "bg-muted")}
-    >
-      <div className={containerClass}>
-        <SectionHeading id={headingId} {...intro} />
-        <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {testimonials.map((testimonial) => (
-            <li key={testimonial.id} className="flex">
-              <figure className="flex w-full flex-col gap-5 rounded-xl border bg-card p-6 shadow-sm">
-                <Stars rating={testimonial.rating} />
-                <blockquote className="flex-1 leading-7 text-foreground">
-                  <p>“{testimonial.content}”</p>
-                </blockquote>
-                <figcaption className="border-t pt-4">
-                  <p className="font-semibold text-foreground">
-                    {testimonial.name}
-                  </p>
-                  <p className="text-sm text-muted-foreground">
-                    {testimonial.title}
-                  </p>
-                </figcaption>
-              </figure>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <SectionShell intro={intro} tone={tone}>
+      <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        {testimonials.map((testimonial) => (
+          <li key={testimonial.id} className="flex">
+            <figure className="flex w-full flex-col gap-5 rounded-xl border bg-card p-6 shadow-sm">
+              <Stars rating={testimonial.rating} />
+              <blockquote className="flex-1 leading-7 text-foreground">
+                <p>“{testimonial.content}”</p>
+              </blockquote>
+              <figcaption className="border-t pt-4">
+                <p className="font-semibold text-foreground">
+                  {testimonial.name}
+                </p>
+                <p className="text-sm text-muted-foreground">
+                  {testimonial.title}
+                </p>
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </SectionShell>
   );
 }
 

@@ -1,6 +1,3 @@
-import { useId } from "react";
-import { Link } from "react-router";
-import { Button } from "#app/components/ui/button.tsx";
 import {
   Card,
   CardContent,
@@ -10,12 +7,10 @@ import {
   CardTitle,
 } from "#app/components/ui/card.tsx";
 import type { SectionIntro, ServiceOffering } from "#app/content/types.ts";
-import { cn } from "#app/lib/cn.ts";
 import { Icon } from "#app/components/ui/icon.tsx";
-import {
-  containerClass,
-  SectionHeading,
-} from "#app/components/sections/section-heading.tsx";
+import { ActionLink } from "#app/components/sections/action-link.tsx";
+import { CheckList } from "#app/components/sections/check-list.tsx";
+import { SectionShell } from "#app/components/sections/section-shell.tsx";
 
 /**
  * Props of `ServiceCards`:
@@ -46,80 +41,52 @@ export function ServiceCards({
   note,
   tone = "default",
 }: ServiceCardsProps) {
-  const headingId = useId();
   return (
-    <section
-      aria-labelledby={headingId}
-      className={cn("py-16 sm:py-24", tone === "muted" && "bg-muted")}
-    >
-      <div className={containerClass}>
-        <SectionHeading id={headingId} {...intro} />
-        <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {services.map((service) => (
-            <li key={service.id} className="flex">
-              <Card className="w-full">
-                <CardHeader className="gap-3">
-                  {service.icon && (
-                    <span className="flex size-11 items-center justify-center rounded-lg bg-accent text-accent-foreground">
-                      <Icon name={service.icon} />
-                    </span>
-                  )}
-                  <CardTitle className="text-xl">{service.title}</CardTitle>
-                  <CardDescription className="text-base leading-7">
-                    {service.description}
-                  </CardDescription>
-                </CardHeader>
-                <CardContent className="flex flex-1 flex-col gap-6">
-                  <ul className="space-y-2">
-                    {service.features.map((feature) => (
-                      <li
-                        key={feature}
-                        className="flex gap-2 text-sm leading-6 text-foreground"
-                      >
-                        <Icon
-                          name="check"
-                          className="mt-0.5 size-4 shrink-0 text-success"
-                        />
-                        {feature}
-                      </li>
-                    ))}
-                  </ul>
-                  <dl className="mt-auto grid grid-cols-2 gap-4 border-t pt-4 text-sm">
-                    <div>
-                      <dt className="text-muted-foreground">{priceLabel}</dt>
-                      <dd className="mt-1 font-semibold text-foreground">
-                        {service.priceText}
-                      </dd>
-                    </div>
-                    <div>
-                      <dt className="text-muted-foreground">{timelineLabel}</dt>
-                      <dd className="mt-1 font-semibold text-foreground">
-                        {service.timelineText}
-                      </dd>
-                    </div>
-                  </dl>
-                </CardContent>
-                <CardFooter>
-                  <Button asChild variant="outline" className="w-full">
-                    <Link to={service.action.to}>
-                      {service.action.label}
-                      {!service.action.label.includes(service.title) && (
-                        <span className="sr-only"> about {service.title}</span>
-                      )}
-                      <Icon name="arrow-right" className="size-4" />
-                    </Link>
-                  </Button>
-                </CardFooter>
-              </Card>
-            </li>
-          ))}
-        </ul>
-        {note && (
-          <p className="mx-auto mt-8 max-w-3xl text-center text-sm text-muted-foreground">
-            {note}
-          </p>
-        )}
-      </div>
-    </section>
+    <SectionShell intro={intro} tone={tone} note={note}>
+      <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        {services.map((service) => (
+          <li key={service.id} className="flex">
+            <Card className="w-full">
+              <CardHeader className="gap-3">
+                {service.icon && (
+                  <span className="flex size-11 items-center justify-center rounded-lg bg-accent text-accent-foreground">
+                    <Icon name={service.icon} />
+                  </span>
+                )}
+                <CardTitle className="text-xl">{service.title}</CardTitle>
+                <CardDescription className="text-base leading-7">
+                  {service.description}
+                </CardDescription>
+              </CardHeader>
+              <CardContent className="flex flex-1 flex-col gap-6">
+                <CheckList items={service.features} />
+                <dl className="mt-auto grid grid-cols-2 gap-4 border-t pt-4 text-sm">
+                  <div>
+                    <dt className="text-muted-foreground">{priceLabel}</dt>
+                    <dd className="mt-1 font-semibold text-foreground">
+                      {service.priceText}
+                    </dd>
+                  </div>
+                  <div>
+                    <dt className="text-muted-foreground">{timelineLabel}</dt>
+                    <dd className="mt-1 font-semibold text-foreground">
+                      {service.timelineText}
+                    </dd>
+                  </div>
+                </dl>
+              </CardContent>
+              <CardFooter>
+                <ActionLink
+                  action={service.action}
+                  subject={service.title}
+                  variant="outline"
+                  className="w-full"
+                />
+              </CardFooter>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </SectionShell>
   );
 }

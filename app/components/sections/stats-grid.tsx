@@ -1,10 +1,5 @@
-import { useId } from "react";
 import type { SectionIntro, Stat } from "#app/content/types.ts";
-import { cn } from "#app/lib/cn.ts";
-import {
-  containerClass,
-  SectionHeading,
-} from "#app/components/sections/section-heading.tsx";
+import { SectionShell } from "#app/components/sections/section-shell.tsx";
 
 interface StatsGridProps {
   intro: SectionIntro;
@@ -24,55 +19,44 @@ export function StatsGrid({
   note,
   tone = "muted",
 }: StatsGridProps) {
-  const headingId = useId();
   return (
-    <section
-      aria-labelledby={headingId}
-      className={cn("py-16 sm:py-24", tone === "muted" && "bg-muted")}
-    >
-      <div className={containerClass}>
-        <SectionHeading id={headingId} {...intro} />
-        <div className="mx-auto mt-12 max-w-5xl overflow-hidden rounded-2xl border bg-card shadow-xl">
-          <div className="flex items-center gap-2 border-b bg-muted px-4 py-3">
-            <span
-              aria-hidden="true"
-              className="size-3 rounded-full bg-red-400"
-            />
-            <span
-              aria-hidden="true"
-              className="size-3 rounded-full bg-amber-400"
-            />
-            <span
-              aria-hidden="true"
-              className="size-3 rounded-full bg-green-500"
-            />
-            <p className="ms-3 text-sm font-medium text-muted-foreground">
-              {windowTitle}
-            </p>
-          </div>
-          <dl className="grid grid-cols-2 gap-px bg-border lg:grid-cols-4">
-            {stats.map((stat) => (
-              // Label first for screen readers; the figure shows first on screen.
-              <div
-                key={stat.id}
-                className="flex flex-col-reverse justify-end gap-1 bg-card p-5 sm:p-6"
-              >
-                <dt className="text-sm text-muted-foreground">{stat.label}</dt>
-                <dd className="text-3xl font-extrabold tracking-tight text-primary sm:text-4xl">
-                  {stat.value}
-                </dd>
-              </div>
-            ))}
-          </dl>
-          <TrendLine />
-        </div>
-        {note && (
-          <p className="mt-4 text-center text-sm text-muted-foreground">
-            {note}
+    <SectionShell intro={intro} tone={tone}>
+      <div className="mx-auto mt-12 max-w-5xl overflow-hidden rounded-2xl border bg-card shadow-xl">
+        <div className="flex items-center gap-2 border-b bg-muted px-4 py-3">
+          <span aria-hidden="true" className="size-3 rounded-full bg-red-400" />
+          <span
+            aria-hidden="true"
+            className="size-3 rounded-full bg-amber-400"
+          />
+          <span
+            aria-hidden="true"
+            className="size-3 rounded-full bg-green-500"
+          />
+          <p className="ms-3 text-sm font-medium text-muted-foreground">
+            {windowTitle}
           </p>
-        )}
+        </div>
+        <dl className="grid grid-cols-2 gap-px bg-border lg:grid-cols-4">
+          {stats.map((stat) => (
+            // Label first for screen readers; the figure shows first on screen.
+            <div
+              key={stat.id}
+              className="flex flex-col-reverse justify-end gap-1 bg-card p-5 sm:p-6"
+            >
+              <dt className="text-sm text-muted-foreground">{stat.label}</dt>
+              <dd className="text-3xl font-extrabold tracking-tight text-primary sm:text-4xl">
+                {stat.value}
+              </dd>
+            </div>
+          ))}
+        </dl>
+        <TrendLine />
       </div>
-    </section>
+      {/* Closer to the preview than SectionShell's note. */}
+      {note && (
+        <p className="mt-4 text-center text-sm text-muted-foreground">{note}</p>
+      )}
+    </SectionShell>
   );
 }
 

@@ -1,12 +1,8 @@
-import { useId } from "react";
 import { Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import type { CallToAction, SectionIntro, Step } from "#app/content/types.ts";
 import { cn } from "#app/lib/cn.ts";
-import {
-  containerClass,
-  SectionHeading,
-} from "#app/components/sections/section-heading.tsx";
+import { SectionShell } from "#app/components/sections/section-shell.tsx";
 
 interface StepsSectionProps {
   intro: SectionIntro;
@@ -31,40 +27,33 @@ export function StepsSection({
   columns = 3,
   tone = "default",
 }: StepsSectionProps) {
-  const headingId = useId();
   return (
-    <section
-      aria-labelledby={headingId}
-      className={cn("py-16 sm:py-24", tone === "muted" && "bg-muted")}
-    >
-      <div className={containerClass}>
-        <SectionHeading id={headingId} {...intro} />
-        <ol className={cn("mt-12 grid gap-8", columnClasses[columns])}>
-          {steps.map((step, index) => (
-            <li key={step.id} className="relative flex flex-col items-start">
-              <span
-                aria-hidden="true"
-                className="flex size-12 items-center justify-center rounded-full bg-primary text-lg font-bold text-primary-foreground"
-              >
-                {index + 1}
-              </span>
-              <h3 className="mt-5 text-xl font-semibold text-foreground">
-                {step.title}
-              </h3>
-              <p className="mt-2 leading-7 text-muted-foreground">
-                {step.description}
-              </p>
-            </li>
-          ))}
-        </ol>
-        {action && (
-          <div className="mt-12 text-center">
-            <Button asChild variant="outline" size="lg">
-              <Link to={action.to}>{action.label}</Link>
-            </Button>
-          </div>
-        )}
-      </div>
-    </section>
+    <SectionShell intro={intro} tone={tone}>
+      <ol className={cn("mt-12 grid gap-8", columnClasses[columns])}>
+        {steps.map((step, index) => (
+          <li key={step.id} className="relative flex flex-col items-start">
+            <span
+              aria-hidden="true"
+              className="flex size-12 items-center justify-center rounded-full bg-primary text-lg font-bold text-primary-foreground"
+            >
+              {index + 1}
+            </span>
+            <h3 className="mt-5 text-xl font-semibold text-foreground">
+              {step.title}
+            </h3>
+            <p className="mt-2 leading-7 text-muted-foreground">
+              {step.description}
+            </p>
+          </li>
+        ))}
+      </ol>
+      {action && (
+        <div className="mt-12 text-center">
+          <Button asChild variant="outline" size="lg">
+            <Link to={action.to}>{action.label}</Link>
+          </Button>
+        </div>
+      )}
+    </SectionShell>
   );
 }

@@ -1,10 +1,5 @@
-import { useId } from "react";
 import type { SectionIntro, Testimonial } from "#app/content/types.ts";
-import { cn } from "#app/lib/cn.ts";
-import {
-  containerClass,
-  SectionHeading,
-} from "#app/components/sections/section-heading.tsx";
+import { SectionShell } from "#app/components/sections/section-shell.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 
 interface TestimonialCardsProps {
@@ -22,41 +17,29 @@ export function TestimonialCards({
   note,
   tone = "default",
 }: TestimonialCardsProps) {
-  const headingId = useId();
   return (
-    <section
-      aria-labelledby={headingId}
-      className={cn("py-16 sm:py-24", tone === "muted" && "bg-muted")}
-    >
-      <div className={containerClass}>
-        <SectionHeading id={headingId} {...intro} />
-        <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {testimonials.map((testimonial) => (
-            <li key={testimonial.id} className="flex">
-              <figure className="flex w-full flex-col rounded-xl border bg-card p-6 text-card-foreground shadow-sm">
-                <p className="inline-flex w-fit items-center gap-2 rounded-md bg-accent px-3 py-1 text-sm font-semibold text-accent-foreground">
-                  <Icon name="trending-up" className="size-4" />
-                  {testimonial.metric}
+    <SectionShell intro={intro} tone={tone} note={note}>
+      <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        {testimonials.map((testimonial) => (
+          <li key={testimonial.id} className="flex">
+            <figure className="flex w-full flex-col rounded-xl border bg-card p-6 text-card-foreground shadow-sm">
+              <p className="inline-flex w-fit items-center gap-2 rounded-md bg-accent px-3 py-1 text-sm font-semibold text-accent-foreground">
+                <Icon name="trending-up" className="size-4" />
+                {testimonial.metric}
+              </p>
+              <blockquote className="mt-5 flex-1">
+                <Icon name="quote" className="size-6 text-primary" />
+                <p className="mt-3 leading-7 text-foreground">
+                  {testimonial.quote}
                 </p>
-                <blockquote className="mt-5 flex-1">
-                  <Icon name="quote" className="size-6 text-primary" />
-                  <p className="mt-3 leading-7 text-foreground">
-                    {testimonial.quote}
-                  </p>
-                </blockquote>
-                <figcaption className="mt-6 border-t pt-4 text-sm font-medium text-muted-foreground">
-                  {testimonial.author}
-                </figcaption>
-              </figure>
-            </li>
-          ))}
-        </ul>
-        {note && (
-          <p className="mx-auto mt-8 max-w-3xl text-center text-sm text-muted-foreground">
-            {note}
-          </p>
-        )}
-      </div>
-    </section>
+              </blockquote>
+              <figcaption className="mt-6 border-t pt-4 text-sm font-medium text-muted-foreground">
+                {testimonial.author}
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </SectionShell>
   );
 }

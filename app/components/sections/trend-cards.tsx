@@ -1,13 +1,9 @@
-import { useId } from "react";
 import { Badge } from "#app/components/ui/badge.tsx";
 import type { SectionIntro, Trend } from "#app/content/types.ts";
-import { cn } from "#app/lib/cn.ts";
 import { impactBadgeVariant } from "#app/lib/trend-impact.ts";
 import { Icon } from "#app/components/ui/icon.tsx";
-import {
-  containerClass,
-  SectionHeading,
-} from "#app/components/sections/section-heading.tsx";
+import { TitledList } from "#app/components/sections/titled-list.tsx";
+import { SectionShell } from "#app/components/sections/section-shell.tsx";
 
 /**
  * Props of `TrendCards`:
@@ -43,104 +39,74 @@ export function TrendCards({
   note,
   tone = "default",
 }: TrendCardsProps) {
-  const headingId = useId();
   const text = { ...defaultLabels, ...labels };
   return (
-    <section
-      aria-labelledby={headingId}
-      className={cn("py-16 sm:py-24", tone === "muted" && "bg-muted")}
-    >
-      <div className={containerClass}>
-        <SectionHeading id={headingId} {...intro} />
-        <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {trends.map((trend) => (
-            <li key={trend.id} className="flex">
-              <article className="flex w-full flex-col gap-5 rounded-xl border bg-card p-6 shadow-sm">
-                <div className="flex items-start justify-between gap-3">
-                  {trend.icon && (
-                    <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-accent text-accent-foreground">
-                      <Icon name={trend.icon} />
-                    </span>
-                  )}
-                  <Badge
-                    variant={impactBadgeVariant(trend.impact)}
-                    className="ms-auto px-2.5 py-1"
-                  >
-                    {trend.impact} {text.impact}
-                  </Badge>
+    <SectionShell intro={intro} tone={tone} note={note}>
+      <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        {trends.map((trend) => (
+          <li key={trend.id} className="flex">
+            <article className="flex w-full flex-col gap-5 rounded-xl border bg-card p-6 shadow-sm">
+              <div className="flex items-start justify-between gap-3">
+                {trend.icon && (
+                  <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-accent text-accent-foreground">
+                    <Icon name={trend.icon} />
+                  </span>
+                )}
+                <Badge
+                  variant={impactBadgeVariant(trend.impact)}
+                  className="ms-auto px-2.5 py-1"
+                >
+                  {trend.impact} {text.impact}
+                </Badge>
+              </div>
+              <div>
+                <h3 className="text-xl leading-tight font-semibold text-foreground">
+                  {trend.title}
+                </h3>
+                <p className="mt-2 leading-7 text-muted-foreground">
+                  {trend.description}
+                </p>
+              </div>
+              <dl className="grid grid-cols-2 gap-4 border-y py-4 text-sm">
+                <div>
+                  <dt className="text-muted-foreground">{text.timeline}</dt>
+                  <dd className="mt-1 font-semibold text-foreground">
+                    {trend.timeline}
+                  </dd>
                 </div>
                 <div>
-                  <h3 className="text-xl leading-tight font-semibold text-foreground">
-                    {trend.title}
-                  </h3>
-                  <p className="mt-2 leading-7 text-muted-foreground">
-                    {trend.description}
-                  </p>
-                </div>
-                <dl className="grid grid-cols-2 gap-4 border-y py-4 text-sm">
-                  <div>
-                    <dt className="text-muted-foreground">{text.timeline}</dt>
-                    <dd className="mt-1 font-semibold text-foreground">
-                      {trend.timeline}
-                    </dd>
-                  </div>
-                  <div>
-                    <dt className="text-muted-foreground">{text.adoption}</dt>
-                    <dd className="mt-1 font-semibold text-foreground">
-                      {trend.adoption}%
-                      {/* The figure above carries the meaning; the bar only draws it. */}
+                  <dt className="text-muted-foreground">{text.adoption}</dt>
+                  <dd className="mt-1 font-semibold text-foreground">
+                    {trend.adoption}%
+                    {/* The figure above carries the meaning; the bar only draws it. */}
+                    <span
+                      aria-hidden="true"
+                      className="mt-2 block h-2 overflow-hidden rounded-full bg-muted"
+                    >
                       <span
-                        aria-hidden="true"
-                        className="mt-2 block h-2 overflow-hidden rounded-full bg-muted"
-                      >
-                        <span
-                          className="block h-full rounded-full bg-primary"
-                          style={{
-                            width: `${Math.min(100, Math.max(0, trend.adoption))}%`,
-                          }}
-                        />
-                      </span>
-                    </dd>
-                  </div>
-                </dl>
-                <div>
-                  <p className="text-sm font-semibold text-foreground">
-                    {text.details}
-                  </p>
-                  <ul className="mt-2 space-y-1.5">
-                    {trend.details.map((detail) => (
-                      <li
-                        key={detail}
-                        className="flex gap-2 text-sm leading-6 text-muted-foreground"
-                      >
-                        <Icon
-                          name="circle-check"
-                          className="mt-1 size-4 shrink-0 text-success"
-                        />
-                        {detail}
-                      </li>
-                    ))}
-                  </ul>
+                        className="block h-full rounded-full bg-primary"
+                        style={{
+                          width: `${Math.min(100, Math.max(0, trend.adoption))}%`,
+                        }}
+                      />
+                    </span>
+                  </dd>
                 </div>
-                <div className="mt-auto rounded-lg bg-secondary p-4">
-                  <p className="flex items-center gap-2 text-sm font-semibold text-secondary-foreground">
-                    <Icon name="map-pin" className="size-4 text-primary" />
-                    {text.dmvImpact}
-                  </p>
-                  <p className="mt-1 text-sm leading-6 text-secondary-foreground">
-                    {trend.dmvImpact}
-                  </p>
-                </div>
-              </article>
-            </li>
-          ))}
-        </ul>
-        {note && (
-          <p className="mx-auto mt-8 max-w-3xl text-center text-sm text-muted-foreground">
-            {note}
-          </p>
-        )}
-      </div>
-    </section>
+              </dl>
+              <TitledList title={text.details} items={trend.details} />
+              <div className="mt-auto rounded-lg bg-secondary p-4">
+                <p className="flex items-center gap-2 text-sm font-semibold text-secondary-foreground">
+                  <Icon name="map-pin" className="size-4 text-primary" />
+                  {text.dmvImpact}
+                </p>
+                <p className="mt-1 text-sm leading-6 text-secondary-foreground">
+                  {trend.dmvImpact}
+                </p>
+              </div>
+            </article>
+          </li>
+        ))}
+      </ul>
+    </SectionShell>
   );
 }
