@@ -563,7 +563,11 @@ async function main(): Promise<number> {
   const referenceOrigin = await startReferenceServer(tempDir);
   const appOrigin = await startAppServer(tempDir);
 
-  const routes = benchRoutes(publicPages);
+  // `npm run bench -- /pricing /about` measures only the routes named.
+  const only = process.argv.slice(2).filter((arg) => arg.startsWith("/"));
+  const routes = benchRoutes(publicPages).filter(
+    (route) => only.length === 0 || only.includes(route.path),
+  );
   const { browser, floor, pages } = await measurePages(
     `${referenceOrigin}/`,
     appOrigin,

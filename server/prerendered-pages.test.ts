@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import {
   loadPrerenderedPages,
@@ -33,5 +34,8 @@ describe("loadPrerenderedPages", () => {
     expect(home.csp).not.toBe(pricing.csp);
     expect(home.etag).not.toBe(pricing.etag);
     expect(sharedStyleHashes(pages)).toHaveLength(1);
+    // Compressed once at load, and still the same page.
+    expect(brotliDecompressSync(home.brotli).toString()).toBe(home.html);
+    expect(gunzipSync(home.gzip).toString()).toBe(home.html);
   });
 });
