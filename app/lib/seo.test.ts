@@ -67,6 +67,7 @@ describe("pageMeta", () => {
     });
     expect(own).toContainEqual({ title: `${site.name} home` });
     expect(own).toContainEqual({ name: "robots", content: "noindex, follow" });
+    expect(find(own, "rel", "canonical")).toBeUndefined();
   });
 });
 

@@ -43,7 +43,6 @@ export function pageMeta(page: PageSeo): MetaDescriptor[] {
   const tags: MetaDescriptor[] = [
     { title },
     { name: "description", content: page.description },
-    { tagName: "link", rel: "canonical", href: url },
     { property: "og:type", content: page.type ?? "website" },
     { property: "og:site_name", content: site.name },
     { property: "og:title", content: title },
@@ -60,7 +59,9 @@ export function pageMeta(page: PageSeo): MetaDescriptor[] {
   ];
   if (page.keywords?.length)
     tags.push({ name: "keywords", content: page.keywords.join(", ") });
+  // A page kept out of the index (the not-found page) names no canonical address of its own.
   if (page.noindex) tags.push({ name: "robots", content: "noindex, follow" });
+  else tags.push({ tagName: "link", rel: "canonical", href: url });
   for (const record of page.jsonLd ?? [])
     tags.push({ "script:ld+json": record });
   return tags;
