@@ -198,6 +198,8 @@ test.describe("/privacy-policy", () => {
 
     const contents = page.getByRole("navigation", { name: "On this page" });
     await expect(contents.getByRole("link")).toHaveText(sectionTitles);
+    // Once the page has hydrated: the router restores the scroll position when it starts.
+    await page.waitForLoadState("networkidle");
 
     await contents.getByRole("link", { name: "Children Under 13" }).click();
     await expect(page).toHaveURL(/#children-under-13$/);
