@@ -11,7 +11,7 @@ import {
 import { pricedService, servicePackage } from "#app/content/package-offers.ts";
 import type {
   CaseStudy,
-  ChecklistGroup,
+  ItemGroup,
   CtaContent,
   Platform,
   SectionIntro,
@@ -406,7 +406,7 @@ export const eCommerceFeatures = {
       ],
     },
   ],
-} as const satisfies { intro: SectionIntro; groups: readonly ChecklistGroup[] };
+} as const satisfies { intro: SectionIntro; groups: readonly ItemGroup[] };
 
 export const eCommerceCta = {
   title: "Ready to Sell Online?",

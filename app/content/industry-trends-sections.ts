@@ -5,7 +5,7 @@ import {
   trendsReportTitle,
 } from "#app/content/industry-trends.ts";
 import type {
-  ChecklistGroup,
+  ItemGroup,
   CtaContent,
   DownloadableResource,
   SectionIntro,
@@ -181,7 +181,7 @@ export const industryPredictions = {
       ],
     },
   ],
-} as const satisfies { intro: SectionIntro; groups: readonly ChecklistGroup[] };
+} as const satisfies { intro: SectionIntro; groups: readonly ItemGroup[] };
 
 /** A resource visitors ask for through the contact form, named after the resource. */
 function resource(

@@ -16,7 +16,7 @@ import type {
   SectionIntro,
   ServiceOffering,
   ServicePackage,
-  TagGroup,
+  ItemGroup,
 } from "#app/content/types.ts";
 
 const servicePrice = (id: (typeof mobileAppsServicePrices)[number]["id"]) =>
@@ -206,7 +206,7 @@ export const mobileAppsStack = {
       ],
     },
   ],
-} as const satisfies { intro: SectionIntro; groups: readonly TagGroup[] };
+} as const satisfies { intro: SectionIntro; groups: readonly ItemGroup[] };
 
 export const mobileAppsProcess = {
   intro: {

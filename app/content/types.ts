@@ -204,8 +204,11 @@ export interface RatedTestimonial {
   rating: 1 | 2 | 3 | 4 | 5;
 }
 
-/** A titled group of short labels (technologies, tools), drawn by `TagList`. */
-export interface TagGroup {
+/**
+ * A titled card of short items: labels drawn as badges by `TagList` (technologies, tools), or a
+ * checklist drawn by `ChecklistCards` (feature categories, predictions).
+ */
+export interface ItemGroup {
   id: string;
   title: string;
   description?: string;
@@ -288,15 +291,6 @@ export interface ServicePackage {
   popular: boolean;
   /** Get Started, to `contactServicePath(name)`. */
   action: CallToAction;
-}
-
-/** A titled checklist card (feature categories, predictions), drawn by `ChecklistCards`. */
-export interface ChecklistGroup {
-  id: string;
-  title: string;
-  description?: string;
-  icon?: IconName;
-  items: readonly string[];
 }
 
 /** How much a trend matters to local businesses; it picks the badge colour (`impactBadgeVariant`). */

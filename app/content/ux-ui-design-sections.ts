@@ -12,7 +12,7 @@ import type {
   RatedTestimonial,
   SectionIntro,
   ServiceOffering,
-  TagGroup,
+  ItemGroup,
 } from "#app/content/types.ts";
 
 const [ux, ui, mobileApp, webApp, designSystems, conversion] = uxUiDesignPrices;
@@ -287,7 +287,7 @@ export const uxUiDesignTools = {
       items: ["Figma Dev Mode", "Storybook", "Notion", "Slack"],
     },
   ],
-} as const satisfies { intro: SectionIntro; groups: readonly TagGroup[] };
+} as const satisfies { intro: SectionIntro; groups: readonly ItemGroup[] };
 
 export const uxUiDesignTestimonials = {
   intro: {

@@ -11,7 +11,7 @@ import type {
   ProcessStep,
   SectionIntro,
   ServiceOffering,
-  TagGroup,
+  ItemGroup,
 } from "#app/content/types.ts";
 
 const [
@@ -144,7 +144,7 @@ export const webDevelopmentTechnologies = {
       items: ["AWS", "Vercel", "Docker", "Shopify", "WooCommerce", "Stripe"],
     },
   ],
-} as const satisfies { intro: SectionIntro; groups: readonly TagGroup[] };
+} as const satisfies { intro: SectionIntro; groups: readonly ItemGroup[] };
 
 export const webDevelopmentStories = {
   intro: {

@@ -1,13 +1,13 @@
-import type { ChecklistGroup, SectionIntro } from "#app/content/types.ts";
+import type { ItemGroup, SectionIntro } from "#app/content/types.ts";
 import { cn } from "#app/lib/cn.ts";
-import { Icon } from "#app/components/ui/icon.tsx";
+import { GroupCard } from "#app/components/sections/group-card.tsx";
 import { CheckList } from "#app/components/sections/check-list.tsx";
 import { SectionShell } from "#app/components/sections/section-shell.tsx";
 
 /**
  * Props of `ChecklistCards`:
  * - `intro`: the section's eyebrow, h2 and lead.
- * - `groups`: `ChecklistGroup[]` (content/types.ts): a titled card each (optional `icon` and
+ * - `groups`: `ItemGroup[]` (content/types.ts): a titled card each (optional `icon` and
  *   `description`) listing its `items` as a checklist. For labels short enough to be badges,
  *   `TagList` fits better.
  * - `columns`: cards per row on wide screens (4 by default, 2 for longer items).
@@ -15,7 +15,7 @@ import { SectionShell } from "#app/components/sections/section-shell.tsx";
  */
 interface ChecklistCardsProps {
   intro: SectionIntro;
-  groups: readonly ChecklistGroup[];
+  groups: readonly ItemGroup[];
   columns?: 2 | 4;
   tone?: "default" | "muted";
 }
@@ -36,27 +36,9 @@ export function ChecklistCards({
         )}
       >
         {groups.map((group) => (
-          <li
-            key={group.id}
-            className="flex flex-col gap-4 rounded-xl border bg-card p-6 shadow-sm"
-          >
-            <div className="flex items-center gap-3">
-              {group.icon && (
-                <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-accent text-accent-foreground">
-                  <Icon name={group.icon} />
-                </span>
-              )}
-              <h3 className="text-lg leading-tight font-semibold text-foreground">
-                {group.title}
-              </h3>
-            </div>
-            {group.description && (
-              <p className="text-sm leading-6 text-muted-foreground">
-                {group.description}
-              </p>
-            )}
+          <GroupCard key={group.id} group={group}>
             <CheckList items={group.items} />
-          </li>
+          </GroupCard>
         ))}
       </ul>
     </SectionShell>
