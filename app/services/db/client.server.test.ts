@@ -27,8 +27,8 @@ import {
   supportMessages,
   users,
   type NewUser,
-  type SupportPriority,
 } from "#app/services/db/schema.server.ts";
+import type { SupportPriority } from "#app/content/support-priorities.ts";
 import {
   createEmptyPostgresDatabase,
   openTestDatabase,

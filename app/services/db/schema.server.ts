@@ -20,6 +20,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { SupportPriority } from "#app/content/support-priorities.ts";
 
 const createdAt = () =>
   timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -139,9 +140,6 @@ export const blogPosts = pgTable("blog_posts", {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
-
-export const supportPriorities = ["low", "normal", "high", "urgent"] as const;
-export type SupportPriority = (typeof supportPriorities)[number];
 
 export const supportMessages = pgTable(
   "support_messages",

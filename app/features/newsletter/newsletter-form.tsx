@@ -1,0 +1,77 @@
+import { useId } from "react";
+import { site } from "#app/content/site.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { FormAlert, HoneypotField } from "#app/components/ui/form-field.tsx";
+import { Input } from "#app/components/ui/input.tsx";
+import { cn } from "#app/lib/cn.ts";
+import { useApiForm } from "#app/lib/use-api-form.ts";
+import { NewsletterSchema, type NewsletterInput } from "./schema.ts";
+
+interface NewsletterFormProps {
+  /** Where the visitor subscribed, stored with the address (e.g. "Industry Trends"). */
+  source: string;
+  buttonLabel?: string;
+  className?: string;
+}
+
+/** An e-mail field that subscribes to the newsletter (product.md D3); idempotent per address. */
+export function NewsletterForm({
+  source,
+  buttonLabel = "Subscribe",
+  className,
+}: NewsletterFormProps) {
+  const id = useId();
+  const { form, state, onSubmit } = useApiForm<NewsletterInput>({
+    schema: NewsletterSchema,
+    endpoint: "/api/newsletter",
+    defaultValues: { email: "", botcheck: "" },
+    extra: { source },
+  });
+  const error = form.formState.errors.email?.message;
+
+  if (state === "succeeded")
+    return (
+      <FormAlert variant="success" className={className}>
+        You're subscribed. Look out for our next update at{" "}
+        {form.getValues("email")}.
+      </FormAlert>
+    );
+
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      className={cn("relative grid gap-2", className)}
+    >
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <label htmlFor={`${id}-email`} className="sr-only">
+          Email address
+        </label>
+        <Input
+          id={`${id}-email`}
+          type="email"
+          autoComplete="email"
+          placeholder="you@business.com"
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? `${id}-error` : undefined}
+          {...form.register("email")}
+        />
+        <Button type="submit" disabled={state === "submitting"}>
+          {state === "submitting" ? "Subscribing..." : buttonLabel}
+        </Button>
+      </div>
+      <HoneypotField {...form.register("botcheck")} />
+      {error ? (
+        <p id={`${id}-error`} className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      ) : null}
+      {state === "failed" ? (
+        <FormAlert variant="error">
+          We couldn't subscribe you just now. Please try again or email us at{" "}
+          {site.email}.
+        </FormAlert>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,101 @@
+import { useId } from "react";
+import { site } from "#app/content/site.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from "#app/components/ui/dialog.tsx";
+import {
+  FormAlert,
+  FormField,
+  HoneypotField,
+} from "#app/components/ui/form-field.tsx";
+import { Input } from "#app/components/ui/input.tsx";
+import { useApiForm } from "#app/lib/use-api-form.ts";
+import { ResourceRequestSchema, type ResourceRequestInput } from "./schema.ts";
+
+interface ResourceRequestDialogProps {
+  resource: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+export default function ResourceRequestDialog({
+  resource,
+  open,
+  onOpenChange,
+}: ResourceRequestDialogProps) {
+  const id = useId();
+  const { form, state, onSubmit } = useApiForm<ResourceRequestInput>({
+    schema: ResourceRequestSchema,
+    endpoint: "/api/resource-requests",
+    defaultValues: { name: "", email: "", resource, botcheck: "" },
+    withAttribution: true,
+  });
+  const {
+    register,
+    getValues,
+    formState: { errors },
+  } = form;
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Get “{resource}”</DialogTitle>
+          <DialogDescription>
+            Tell us where to send it and we'll email it to you. No spam: one
+            email with the resource, and a reply from a real person if you have
+            questions.
+          </DialogDescription>
+        </DialogHeader>
+        {state === "succeeded" ? (
+          <FormAlert variant="success">
+            Thank you! We'll email “{resource}” to {getValues("email")}.
+          </FormAlert>
+        ) : (
+          <form noValidate onSubmit={onSubmit} className="relative grid gap-4">
+            <FormField
+              id={`${id}-name`}
+              label="Your name"
+              required
+              error={errors.name?.message}
+            >
+              {(control) => (
+                <Input autoComplete="name" {...control} {...register("name")} />
+              )}
+            </FormField>
+            <FormField
+              id={`${id}-email`}
+              label="Email address"
+              required
+              error={errors.email?.message}
+            >
+              {(control) => (
+                <Input
+                  type="email"
+                  autoComplete="email"
+                  {...control}
+                  {...register("email")}
+                />
+              )}
+            </FormField>
+            <HoneypotField {...register("botcheck")} />
+            {state === "failed" ? (
+              <FormAlert variant="error">
+                We couldn't send your request. Please try again or email us at{" "}
+                {site.email}.
+              </FormAlert>
+            ) : null}
+            <Button type="submit" disabled={state === "submitting"}>
+              {state === "submitting" ? "Sending..." : "Email it to me"}
+            </Button>
+          </form>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
