@@ -8,5 +8,7 @@ export default defineConfig({
       "server/**/*.test.ts",
     ],
     environment: "node",
+    // Expected failures (a database made to fail, refused submissions) log; keep the output clean.
+    env: { LOG_LEVEL: "silent" },
   },
 });

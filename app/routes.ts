@@ -12,4 +12,9 @@ export default [
   route("robots.txt", "routes/robots.txt.ts"),
   route("sitemap.xml", "routes/sitemap.xml.ts"),
   route("api/health", "routes/api/health.ts"),
+  route("api/leads", "routes/api/leads.ts"),
+  route("api/contact", "routes/api/contact.ts"),
+  route("api/support", "routes/api/support.ts"),
+  route("api/newsletter", "routes/api/newsletter.ts"),
+  route("api/resource-requests", "routes/api/resource-requests.ts"),
 ] satisfies RouteConfig;

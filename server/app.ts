@@ -13,7 +13,10 @@ import type { Logger } from "pino";
 import { createRequestHandler } from "@react-router/express";
 import { RouterContextProvider } from "react-router";
 import type { ServerBuild } from "react-router";
-import { cspNonceContext } from "#app/lib/request-context.ts";
+import {
+  clientAddressContext,
+  cspNonceContext,
+} from "#app/lib/request-context.ts";
 import { buildCsp, createNonce } from "./csp.ts";
 import {
   loadPrerenderedPages,
@@ -154,9 +157,10 @@ function reactRouterHandler(
   const handler = createRequestHandler({
     build,
     mode,
-    getLoadContext: (_req, res) => {
+    getLoadContext: (req, res) => {
       const context = new RouterContextProvider();
       context.set(cspNonceContext, res.locals.cspNonce as string | undefined);
+      context.set(clientAddressContext, req.ip);
       return context;
     },
   });

@@ -4,22 +4,26 @@
  *   node server/index.ts          production build in ./build
  *   node server/index.ts --dev    development with hot reload
  */
-import { pino } from "pino";
+import { getLogger } from "#app/services/logger.server.ts";
 
 const SHUTDOWN_GRACE_MS = 10_000;
+const RATE_LIMIT_PRUNE_MS = 3_600_000;
 
 const dev = process.argv.includes("--dev");
 // React and React Router pick their production builds from NODE_ENV when first imported,
 // so it is settled before the modules below load.
 process.env.NODE_ENV ??= dev ? "development" : "production";
 const { getEnv } = await import("#app/services/env.server.ts");
-const { closeDatabase, migrateDatabase } =
+const { closeDatabase, getDatabase, migrateDatabase } =
   await import("#app/services/db/client.server.ts");
+const { startOutboxWorker } = await import("#app/services/outbox.server.ts");
+const { createDelivery } = await import("#app/services/notify.server.ts");
+const { pruneRateLimits } = await import("#app/services/rate-limit.server.ts");
 const { createServerApp } = await import("./app.ts");
 const { checkSiteEnv } = await import("#app/content/site-env.ts");
 const env = getEnv();
 checkSiteEnv(process.env);
-const logger = pino({ level: env.LOG_LEVEL });
+const logger = getLogger();
 
 try {
   await migrateDatabase();
@@ -27,6 +31,19 @@ try {
   logger.fatal({ err: error }, "database migration failed");
   process.exit(1);
 }
+
+// Delivers the team's notifications of submissions (e-mail, webhook) from the outbox.
+const outboxWorker = startOutboxWorker(
+  getDatabase().db,
+  createDelivery(env, logger),
+  logger,
+);
+const pruneTimer = setInterval(() => {
+  pruneRateLimits(getDatabase().db).catch(() =>
+    logger.warn("could not prune expired rate-limit windows"),
+  );
+}, RATE_LIMIT_PRUNE_MS);
+pruneTimer.unref();
 
 const app = await createServerApp({
   mode: dev ? "development" : "production",
@@ -57,6 +74,8 @@ async function shutdown(signal: string) {
   forced.unref();
   server.close(async () => {
     try {
+      clearInterval(pruneTimer);
+      await outboxWorker.stop();
       await closeDatabase();
       logger.info("stopped");
       process.exit(0);

@@ -15,7 +15,7 @@ const tooLong = (max: number) => `Please keep this under ${max} characters`;
 /** A trimmed one-line text of `min` (with `message`) to MAX_LINE_LENGTH characters. */
 export const lineField = (min: number, message: string) =>
   z
-    .string()
+    .string({ error: message })
     .trim()
     .min(min, message)
     .max(MAX_LINE_LENGTH, tooLong(MAX_LINE_LENGTH));
@@ -23,7 +23,7 @@ export const lineField = (min: number, message: string) =>
 /** A trimmed multi-line text of `min` (with `message`) to MAX_TEXT_LENGTH characters. */
 export const textField = (min: number, message: string) =>
   z
-    .string()
+    .string({ error: message })
     .trim()
     .min(min, message)
     .max(MAX_TEXT_LENGTH, tooLong(MAX_TEXT_LENGTH));
@@ -39,7 +39,7 @@ export const optionalTextField = () =>
 /** An e-mail address, trimmed and lower-cased (the database stores addresses lower-cased). */
 export const emailField = () =>
   z
-    .string()
+    .string({ error: EMAIL_MESSAGE })
     .trim()
     .toLowerCase()
     .max(254, EMAIL_MESSAGE)

@@ -13,6 +13,15 @@ export const cspNonceContext = (shared[nonceKey] ??= createRouterContext<
   string | undefined
 >(undefined));
 
+const clientKey = Symbol.for("site.clientAddressContext");
+const sharedClient = globalThis as {
+  [clientKey]?: ReturnType<typeof createRouterContext<string | undefined>>;
+};
+
+/** The client's IP address as Express sees it (honouring TRUST_PROXY), for rate limiting. */
+export const clientAddressContext = (sharedClient[clientKey] ??=
+  createRouterContext<string | undefined>(undefined));
+
 /**
  * The site's stylesheet, inlined into the head by the server so that it never blocks first
  * paint. Only the server renderer provides it; the browser keeps the server's copy.

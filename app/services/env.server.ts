@@ -31,6 +31,21 @@ const EnvSchema = z.object({
     .transform((value): boolean | number =>
       value === "true" ? true : value === "false" ? false : Number(value),
     ),
+  // Team notifications of submissions (product.md D6). Without SMTP_URL they are logged.
+  SMTP_URL: z
+    .url({
+      protocol: /^smtps?$/,
+      error: "must be an smtp:// or smtps:// URL",
+    })
+    .optional(),
+  // Where notifications go; defaults to the site's public address (SITE_EMAIL).
+  NOTIFY_EMAIL: z.email({ error: "must be an e-mail address" }).optional(),
+  LEAD_WEBHOOK_URL: z
+    .url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" })
+    .optional(),
+  // Submissions accepted per client and endpoint in each window.
+  RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
 });
 
 export type Env = z.infer<typeof EnvSchema> & {

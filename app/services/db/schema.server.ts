@@ -69,16 +69,20 @@ export const users = pgTable(
   (t) => [uniqueIndex("users_email_unique").on(t.email)],
 );
 
+/**
+ * Leads: free-audit requests (every field the audit form requires is filled) and resource
+ * requests, which carry a name and an e-mail address only and name the resource in `source`.
+ */
 export const leads = pgTable("leads", {
   id: uuid("id").primaryKey().defaultRandom(),
   name: text("name").notNull(),
   email: text("email").notNull(),
-  phone: text("phone").notNull(),
-  company: text("company").notNull(),
+  phone: text("phone"),
+  company: text("company"),
   website: text("website"),
-  businessType: text("business_type").notNull(),
+  businessType: text("business_type"),
   currentMarketing: text("current_marketing"),
-  goals: text("goals").notNull(),
+  goals: text("goals"),
   source: text("source").notNull().default("website"),
   ...attribution(),
   isSpam: isSpam(),
@@ -184,6 +188,8 @@ export const newsletterSubscribers = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     email: text("email").notNull(),
     source: text("source"),
+    /** A honeypot hit; a later real subscription of the same address clears it. */
+    isSpam: isSpam(),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("newsletter_subscribers_email_unique").on(t.email)],
@@ -204,6 +210,8 @@ export const sessions = pgTable(
 );
 
 export type OutboxStatus = "pending" | "sent" | "failed";
+/** How a notification reaches the team: an e-mail, or a POST to the CRM webhook. */
+export type OutboxChannel = "email" | "webhook";
 
 /**
  * Notifications waiting to be delivered (e-mail, CRM webhook). A submission is stored together
@@ -218,6 +226,7 @@ export const outbox = pgTable(
       .generatedAlwaysAsIdentity(),
     /** What the payload describes: 'lead', 'contact', 'support', 'newsletter', ... */
     kind: text("kind").notNull(),
+    channel: text("channel").$type<OutboxChannel>().notNull().default("email"),
     payload: jsonb("payload").$type<Record<string, unknown>>().notNull(),
     status: text("status").$type<OutboxStatus>().notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),

@@ -1,0 +1,63 @@
+/** Stores a contact message (`POST /api/contact`) with its team notification. */
+import {
+  attributionLabels,
+  labelledFields,
+} from "#app/lib/notification-fields.ts";
+import type { Database } from "#app/services/db/client.server.ts";
+import { contactMessages } from "#app/services/db/schema.server.ts";
+import { enqueueNotification } from "#app/services/outbox.server.ts";
+import type { StoreContext } from "#app/services/submission.server.ts";
+import type { ContactData } from "./schema.ts";
+
+const labels = {
+  firstName: "First name",
+  lastName: "Last name",
+  email: "Email",
+  phone: "Phone",
+  company: "Company",
+  service: "Service of interest",
+  message: "Message",
+  ...attributionLabels,
+};
+
+export async function storeContactMessage(
+  db: Database,
+  message: ContactData,
+  { spam, webhook, now }: StoreContext,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [stored] = await tx
+      .insert(contactMessages)
+      .values({
+        firstName: message.firstName,
+        lastName: message.lastName,
+        email: message.email,
+        phone: message.phone || null,
+        company: message.company || null,
+        service: message.service || null,
+        message: message.message,
+        ...message.attribution,
+        isSpam: spam,
+        createdAt: now,
+      })
+      .returning();
+    if (spam || !stored) return;
+    const { isSpam: _spam, ...data } = stored;
+    const name = `${stored.firstName} ${stored.lastName}`;
+    await enqueueNotification(
+      tx,
+      {
+        kind: "contact",
+        id: stored.id,
+        subject: stored.service
+          ? `Contact message about ${stored.service}: ${name}`
+          : `Contact message: ${name}`,
+        replyTo: { name, email: stored.email },
+        fields: labelledFields(labels, data),
+        data,
+        submittedAt: now.toISOString(),
+      },
+      { webhook },
+    );
+  });
+}

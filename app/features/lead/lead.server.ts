@@ -1,0 +1,28 @@
+/** Stores a free-audit lead (`POST /api/leads`) with its team notification. */
+import type { Database } from "#app/services/db/client.server.ts";
+import { storeLeadRow } from "#app/services/leads.server.ts";
+import type { StoreContext } from "#app/services/submission.server.ts";
+import { AUDIT_SOURCE, type LeadData } from "./schema.ts";
+
+export function storeLead(db: Database, lead: LeadData, context: StoreContext) {
+  return storeLeadRow(
+    db,
+    {
+      name: lead.name,
+      email: lead.email,
+      phone: lead.phone,
+      company: lead.company,
+      website: lead.website || null,
+      businessType: lead.businessType,
+      currentMarketing: lead.currentMarketing || null,
+      goals: lead.goals,
+      source: lead.source || AUDIT_SOURCE,
+      ...lead.attribution,
+    },
+    context,
+    {
+      kind: "lead",
+      subject: `New free audit request: ${lead.company} (${lead.name})`,
+    },
+  );
+}

@@ -1,0 +1,26 @@
+/** Stores a resource request as a lead whose source names the resource. */
+import type { Database } from "#app/services/db/client.server.ts";
+import { storeLeadRow } from "#app/services/leads.server.ts";
+import type { StoreContext } from "#app/services/submission.server.ts";
+import { resourceRequestSource, type ResourceRequestData } from "./schema.ts";
+
+export function storeResourceRequest(
+  db: Database,
+  request: ResourceRequestData,
+  context: StoreContext,
+) {
+  return storeLeadRow(
+    db,
+    {
+      name: request.name,
+      email: request.email,
+      source: resourceRequestSource(request.resource),
+      ...request.attribution,
+    },
+    context,
+    {
+      kind: "resource-request",
+      subject: `Resource request: "${request.resource}" for ${request.name}`,
+    },
+  );
+}

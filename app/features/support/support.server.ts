@@ -1,0 +1,51 @@
+/** Stores a support message (`POST /api/support`) with its team notification. */
+import { labelledFields } from "#app/lib/notification-fields.ts";
+import type { Database } from "#app/services/db/client.server.ts";
+import { supportMessages } from "#app/services/db/schema.server.ts";
+import { enqueueNotification } from "#app/services/outbox.server.ts";
+import type { StoreContext } from "#app/services/submission.server.ts";
+import type { SupportData } from "./schema.ts";
+
+const labels = {
+  name: "Name",
+  email: "Email",
+  priority: "Priority",
+  subject: "Subject",
+  message: "Message",
+};
+
+export async function storeSupportMessage(
+  db: Database,
+  message: SupportData,
+  { spam, webhook, now }: StoreContext,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [stored] = await tx
+      .insert(supportMessages)
+      .values({
+        name: message.name,
+        email: message.email,
+        subject: message.subject,
+        message: message.message,
+        priority: message.priority,
+        isSpam: spam,
+        createdAt: now,
+      })
+      .returning();
+    if (spam || !stored) return;
+    const { isSpam: _spam, ...data } = stored;
+    await enqueueNotification(
+      tx,
+      {
+        kind: "support",
+        id: stored.id,
+        subject: `Support (${stored.priority}): ${stored.subject}`,
+        replyTo: { name: stored.name, email: stored.email },
+        fields: labelledFields(labels, data),
+        data,
+        submittedAt: now.toISOString(),
+      },
+      { webhook },
+    );
+  });
+}

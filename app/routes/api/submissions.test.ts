@@ -1,0 +1,662 @@
+/**
+ * The five submission endpoints, end to end through their route modules' definitions and the
+ * shared handler, on PGlite (and PostgreSQL with TEST_DATABASE_URL): what is stored, what is
+ * queued for the team, and every kind of refusal.
+ */
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { site } from "#app/content/site.ts";
+import { MAX_LINE_LENGTH } from "#app/lib/form-fields.ts";
+import { endpoint as contactEndpoint } from "#app/routes/api/contact.ts";
+import { endpoint as leadsEndpoint } from "#app/routes/api/leads.ts";
+import { endpoint as newsletterEndpoint } from "#app/routes/api/newsletter.ts";
+import { endpoint as resourceEndpoint } from "#app/routes/api/resource-requests.ts";
+import { endpoint as supportEndpoint } from "#app/routes/api/support.ts";
+import { createDatabase } from "#app/services/db/client.server.ts";
+import {
+  contactMessages,
+  leads,
+  newsletterSubscribers,
+  outbox,
+  rateLimits,
+  supportMessages,
+} from "#app/services/db/schema.server.ts";
+import {
+  openTestDatabase,
+  testDatabases,
+  type TestDatabase,
+} from "#app/services/db/test-database.server.ts";
+import {
+  handleSubmission,
+  MAX_BODY_BYTES,
+  messages,
+  type SubmissionDependencies,
+} from "#app/services/submission.server.ts";
+
+const ORIGIN = "http://localhost:3000";
+
+const attribution = {
+  landingPage: "/pricing?utm_source=google",
+  referrer: "https://www.google.com/",
+  utmSource: "google",
+  utmMedium: "cpc",
+  utmCampaign: "dmv-audit",
+};
+
+const validLead = {
+  name: "Dana Whitfield",
+  email: "Dana@CapitolBakery.example",
+  phone: "(202) 555-0187",
+  company: "Capitol Bakery",
+  website: "https://www.capitolbakery.example",
+  businessType: "Restaurant/Food Service",
+  currentMarketing: "Instagram posts when we have time",
+  goals: "More weekday catering orders from offices downtown",
+  source: "Free Audit Page",
+  attribution,
+};
+
+const validContact = {
+  firstName: "Marcus",
+  lastName: "Lee",
+  email: "marcus@leeplumbing.example",
+  phone: "(301) 555-0110",
+  company: "Lee Plumbing",
+  service: "SEO Automation",
+  message: "We would like to rank for emergency plumber in Silver Spring.",
+  attribution,
+};
+
+const validSupport = {
+  name: "Priya Shah",
+  email: "priya@shahdental.example",
+  subject: "Blog post schedule",
+  message: "Can the agent publish on Tuesdays instead of Mondays?",
+  priority: "high",
+};
+
+const validResourceRequest = {
+  name: "Tom Becker",
+  email: "tom@beckerauto.example",
+  resource: "Local SEO Checklist",
+  attribution,
+};
+
+function post(
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Request {
+  return new Request(`${ORIGIN}${path}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: ORIGIN, ...headers },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+}
+
+describe.each(testDatabases())("submission endpoints on %s", (kind) => {
+  let database: TestDatabase;
+  let deps: SubmissionDependencies;
+  let client = 0;
+  /** A fresh client address per test, so that rate limits of one test never reach another. */
+  let address: string;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+  }, 60_000);
+  afterAll(async () => {
+    await database?.cleanup();
+  });
+  beforeEach(() => {
+    address = `192.0.2.${++client}`;
+    deps = {
+      db: database.db,
+      rateLimit: { max: 5, windowSeconds: 600 },
+      webhook: false,
+      siteOrigin: site.url,
+    };
+  });
+
+  const outboxFor = async (id: string) =>
+    (await database.db.select().from(outbox)).filter(
+      (row) => (row.payload as { id?: string }).id === id,
+    );
+
+  describe("POST /api/leads", () => {
+    it("stores a valid lead once, with its attribution, and queues one e-mail", async () => {
+      const response = await handleSubmission(
+        post("/api/leads", validLead),
+        address,
+        leadsEndpoint,
+        deps,
+      );
+      expect(response.status).toBe(201);
+      expect(await response.json()).toEqual({
+        success: true,
+        message:
+          "Your free audit request has been submitted. We'll contact you within 24 hours.",
+      });
+      const rows = await database.db
+        .select()
+        .from(leads)
+        .where(eq(leads.company, "Capitol Bakery"));
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({
+        name: "Dana Whitfield",
+        email: "dana@capitolbakery.example",
+        phone: "(202) 555-0187",
+        website: "https://www.capitolbakery.example",
+        businessType: "Restaurant/Food Service",
+        source: "Free Audit Page",
+        isSpam: false,
+        landingPage: "/pricing?utm_source=google",
+        referrer: "https://www.google.com/",
+        utmSource: "google",
+        utmMedium: "cpc",
+        utmCampaign: "dmv-audit",
+        utmTerm: null,
+      });
+      const queued = await outboxFor(rows[0]!.id);
+      expect(queued).toHaveLength(1);
+      expect(queued[0]).toMatchObject({
+        kind: "lead",
+        channel: "email",
+        status: "pending",
+      });
+      expect(queued[0]!.payload).toMatchObject({
+        subject: "New free audit request: Capitol Bakery (Dana Whitfield)",
+        replyTo: {
+          name: "Dana Whitfield",
+          email: "dana@capitolbakery.example",
+        },
+      });
+    });
+
+    it("queues a webhook delivery too when a webhook is configured", async () => {
+      const response = await handleSubmission(
+        post("/api/leads", { ...validLead, company: "Webhook Bakery" }),
+        address,
+        leadsEndpoint,
+        { ...deps, webhook: true },
+      );
+      expect(response.status).toBe(201);
+      const [row] = await database.db
+        .select()
+        .from(leads)
+        .where(eq(leads.company, "Webhook Bakery"));
+      const channels = (await outboxFor(row!.id)).map((r) => r.channel);
+      expect(channels.sort()).toEqual(["email", "webhook"]);
+    });
+
+    it("accepts an empty website and no current marketing", async () => {
+      const response = await handleSubmission(
+        post("/api/leads", {
+          ...validLead,
+          company: "No Site Yet LLC",
+          website: "",
+          currentMarketing: "",
+        }),
+        address,
+        leadsEndpoint,
+        deps,
+      );
+      expect(response.status).toBe(201);
+      const [row] = await database.db
+        .select()
+        .from(leads)
+        .where(eq(leads.company, "No Site Yet LLC"));
+      expect(row).toMatchObject({ website: null, currentMarketing: null });
+    });
+
+    it("answers 400 naming every bad field with the spec's messages, and stores nothing", async () => {
+      const before = await database.db.$count(leads);
+      const response = await handleSubmission(
+        post("/api/leads", {
+          name: "D",
+          email: "not-an-email",
+          phone: "555",
+          company: "C",
+          website: "capitol bakery",
+          businessType: "",
+          goals: "More",
+        }),
+        address,
+        leadsEndpoint,
+        deps,
+      );
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({
+        message: messages.invalid,
+        errors: {
+          name: "Name must be at least 2 characters",
+          email: "Please enter a valid email address",
+          phone: "Please enter a valid phone number",
+          company: "Company name must be at least 2 characters",
+          website: "Please enter a valid URL",
+          businessType: "Please select a business type",
+          goals: "Please describe your marketing goals",
+        },
+      });
+      expect(await database.db.$count(leads)).toBe(before);
+    });
+
+    it("refuses a business type outside the spec's list and over-long fields", async () => {
+      const response = await handleSubmission(
+        post("/api/leads", {
+          ...validLead,
+          businessType: "Casino",
+          name: "x".repeat(MAX_LINE_LENGTH + 1),
+        }),
+        address,
+        leadsEndpoint,
+        deps,
+      );
+      expect(response.status).toBe(400);
+      const body = (await response.json()) as {
+        errors: Record<string, string>;
+      };
+      expect(body.errors.businessType).toBe("Please select a business type");
+      expect(body.errors.name).toBe(
+        `Please keep this under ${MAX_LINE_LENGTH} characters`,
+      );
+    });
+
+    it("stores a honeypot submission as spam, answers as if accepted and notifies nobody", async () => {
+      const response = await handleSubmission(
+        post("/api/leads", {
+          ...validLead,
+          company: "Spam Bot Inc",
+          botcheck: "https://spam.example",
+        }),
+        address,
+        leadsEndpoint,
+        deps,
+      );
+      expect(response.status).toBe(201);
+      expect(((await response.json()) as { success: boolean }).success).toBe(
+        true,
+      );
+      const [row] = await database.db
+        .select()
+        .from(leads)
+        .where(eq(leads.company, "Spam Bot Inc"));
+      expect(row!.isSpam).toBe(true);
+      expect(await outboxFor(row!.id)).toEqual([]);
+    });
+  });
+
+  describe("refusals shared by every endpoint", () => {
+    it("answers 415 for a body that is not JSON", async () => {
+      const response = await handleSubmission(
+        post("/api/leads", "name=Dana", {
+          "Content-Type": "application/x-www-form-urlencoded",
+        }),
+        address,
+        leadsEndpoint,
+        deps,
+      );
+      expect(response.status).toBe(415);
+      expect(await response.json()).toEqual({ message: messages.notJson });
+    });
+
+    it("answers 400 for malformed JSON", async () => {
+      const response = await handleSubmission(
+        post("/api/contact", "{not json"),
+        address,
+        contactEndpoint,
+        deps,
+      );
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({
+        message: messages.malformed,
+        errors: {},
+      });
+    });
+
+    it("answers 413 for a body over the limit, declared or not", async () => {
+      const big = JSON.stringify({
+        ...validContact,
+        message: "x".repeat(MAX_BODY_BYTES),
+      });
+      const declared = await handleSubmission(
+        post("/api/contact", big),
+        address,
+        contactEndpoint,
+        deps,
+      );
+      expect(declared.status).toBe(413);
+      // A streamed body without Content-Length is cut off once it passes the limit.
+      const streamed = new Request(`${ORIGIN}/api/contact`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Origin: ORIGIN },
+        body: new Blob([big]).stream(),
+        duplex: "half",
+      } as RequestInit);
+      const response = await handleSubmission(
+        streamed,
+        address,
+        contactEndpoint,
+        deps,
+      );
+      expect(response.status).toBe(413);
+      expect(await response.json()).toEqual({ message: messages.tooLarge });
+    });
+
+    it("answers 403 for a foreign Origin and accepts the site's own origin", async () => {
+      const foreign = await handleSubmission(
+        post("/api/contact", validContact, {
+          Origin: "https://evil.example",
+        }),
+        address,
+        contactEndpoint,
+        deps,
+      );
+      expect(foreign.status).toBe(403);
+      expect(await foreign.json()).toEqual({ message: messages.foreignOrigin });
+      const canonical = await handleSubmission(
+        post("/api/contact", validContact, { Origin: site.url }),
+        address,
+        contactEndpoint,
+        deps,
+      );
+      expect(canonical.status).toBe(201);
+    });
+
+    it("answers 429 with Retry-After once a client passes the limit of an endpoint, not of the others", async () => {
+      const send = () =>
+        handleSubmission(
+          post("/api/support", validSupport),
+          address,
+          supportEndpoint,
+          deps,
+        );
+      for (let i = 0; i < deps.rateLimit.max; i++)
+        expect((await send()).status).toBe(201);
+      const limited = await send();
+      expect(limited.status).toBe(429);
+      expect(await limited.json()).toEqual({ message: messages.rateLimited });
+      const retryAfter = Number(limited.headers.get("Retry-After"));
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(600);
+      // Another endpoint, and another client, still get through.
+      const other = await handleSubmission(
+        post("/api/contact", validContact),
+        address,
+        contactEndpoint,
+        deps,
+      );
+      expect(other.status).toBe(201);
+      const otherClient = await handleSubmission(
+        post("/api/support", validSupport),
+        "198.51.100.7",
+        supportEndpoint,
+        deps,
+      );
+      expect(otherClient.status).toBe(201);
+    });
+
+    it("counts again once the window is over", async () => {
+      const limits = { ...deps, rateLimit: { max: 1, windowSeconds: 600 } };
+      const send = () =>
+        handleSubmission(
+          post("/api/newsletter", { email: `w${address}@example.com` }),
+          address,
+          newsletterEndpoint,
+          limits,
+        );
+      expect((await send()).status).toBe(200);
+      expect((await send()).status).toBe(429);
+      await database.db
+        .update(rateLimits)
+        .set({ resetAt: new Date(Date.now() - 1000) })
+        .where(eq(rateLimits.key, `newsletter:${address}`));
+      expect((await send()).status).toBe(200);
+    });
+
+    it("answers 503 with a clear message when the database fails, for every endpoint", async () => {
+      const broken = createDatabase({ dataDir: "memory://" });
+      await broken.close();
+      const brokenDeps = { ...deps, db: broken.db };
+      for (const [path, endpoint, body] of [
+        ["/api/leads", leadsEndpoint, validLead],
+        ["/api/contact", contactEndpoint, validContact],
+        ["/api/support", supportEndpoint, validSupport],
+        ["/api/newsletter", newsletterEndpoint, { email: "a@b.example" }],
+        ["/api/resource-requests", resourceEndpoint, validResourceRequest],
+      ] as const) {
+        const response = await handleSubmission(
+          post(path, body),
+          address,
+          endpoint as typeof leadsEndpoint,
+          brokenDeps,
+        );
+        expect(response.status, path).toBe(503);
+        expect(await response.json()).toEqual({
+          message: messages.unavailable,
+        });
+      }
+      expect(messages.unavailable).toContain(site.email);
+    });
+
+    it("stores nothing when queuing the notification fails", async () => {
+      const before = await database.db.$count(contactMessages);
+      await database.db.execute(
+        sql`alter table outbox add constraint outbox_test_refuse check (kind <> 'contact') not valid`,
+      );
+      try {
+        const response = await handleSubmission(
+          post("/api/contact", { ...validContact, company: "Atomic Co" }),
+          address,
+          contactEndpoint,
+          deps,
+        );
+        expect(response.status).toBe(503);
+        expect(await database.db.$count(contactMessages)).toBe(before);
+      } finally {
+        await database.db.execute(
+          sql`alter table outbox drop constraint outbox_test_refuse`,
+        );
+      }
+    });
+  });
+
+  describe("POST /api/contact", () => {
+    it("stores the message with its service and attribution and queues one e-mail", async () => {
+      const response = await handleSubmission(
+        post("/api/contact", { ...validContact, company: "Lee Plumbing DC" }),
+        address,
+        contactEndpoint,
+        deps,
+      );
+      expect(response.status).toBe(201);
+      const rows = await database.db
+        .select()
+        .from(contactMessages)
+        .where(eq(contactMessages.company, "Lee Plumbing DC"));
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({
+        firstName: "Marcus",
+        service: "SEO Automation",
+        utmSource: "google",
+        landingPage: "/pricing?utm_source=google",
+      });
+      const queued = await outboxFor(rows[0]!.id);
+      expect(queued.map((row) => row.kind)).toEqual(["contact"]);
+    });
+
+    it("needs a name, a valid e-mail and a message", async () => {
+      const response = await handleSubmission(
+        post("/api/contact", { email: "x" }),
+        address,
+        contactEndpoint,
+        deps,
+      );
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { errors: object }).errors).toEqual({
+        firstName: "Please enter your first name",
+        lastName: "Please enter your last name",
+        email: "Please enter a valid email address",
+        message: "Please write a message of at least 10 characters",
+      });
+    });
+  });
+
+  describe("POST /api/support", () => {
+    it("stores the message with normal priority by default", async () => {
+      const { priority: _priority, ...withoutPriority } = validSupport;
+      const response = await handleSubmission(
+        post("/api/support", { ...withoutPriority, subject: "Default pri" }),
+        address,
+        supportEndpoint,
+        deps,
+      );
+      expect(response.status).toBe(201);
+      expect(await response.json()).toMatchObject({
+        message:
+          "Message sent successfully! We'll get back to you within 2 hours.",
+      });
+      const [row] = await database.db
+        .select()
+        .from(supportMessages)
+        .where(eq(supportMessages.subject, "Default pri"));
+      expect(row!.priority).toBe("normal");
+      expect((await outboxFor(row!.id)).map((r) => r.kind)).toEqual([
+        "support",
+      ]);
+    });
+
+    it("refuses an unknown priority and empty required fields", async () => {
+      const response = await handleSubmission(
+        post("/api/support", {
+          name: "",
+          email: "",
+          subject: "",
+          message: "",
+          priority: "critical",
+        }),
+        address,
+        supportEndpoint,
+        deps,
+      );
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { errors: object }).errors).toEqual({
+        name: "Please enter your name",
+        email: "Please enter a valid email address",
+        subject: "Please enter a subject",
+        message: "Please enter a message",
+        priority: "Please choose a priority",
+      });
+    });
+  });
+
+  describe("POST /api/newsletter", () => {
+    it("keeps one row and one notification per address, however often it is sent", async () => {
+      const email = "Owner@ArlingtonFlorist.example";
+      for (let i = 0; i < 3; i++) {
+        const response = await handleSubmission(
+          post("/api/newsletter", { email, source: "Industry Trends" }),
+          address,
+          newsletterEndpoint,
+          deps,
+        );
+        expect(response.status).toBe(200);
+        expect(await response.json()).toEqual({
+          success: true,
+          message: "You're subscribed.",
+        });
+      }
+      const rows = await database.db
+        .select()
+        .from(newsletterSubscribers)
+        .where(eq(newsletterSubscribers.email, email.toLowerCase()));
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({
+        source: "Industry Trends",
+        isSpam: false,
+      });
+      expect(await outboxFor(rows[0]!.id)).toHaveLength(1);
+    });
+
+    it("lets a real subscription clear an earlier honeypot row of the same address", async () => {
+      const email = "later@realperson.example";
+      await handleSubmission(
+        post("/api/newsletter", { email, botcheck: "bot" }),
+        address,
+        newsletterEndpoint,
+        deps,
+      );
+      const [spam] = await database.db
+        .select()
+        .from(newsletterSubscribers)
+        .where(eq(newsletterSubscribers.email, email));
+      expect(spam!.isSpam).toBe(true);
+      expect(await outboxFor(spam!.id)).toEqual([]);
+
+      await handleSubmission(
+        post("/api/newsletter", { email }),
+        address,
+        newsletterEndpoint,
+        deps,
+      );
+      const [real] = await database.db
+        .select()
+        .from(newsletterSubscribers)
+        .where(eq(newsletterSubscribers.email, email));
+      expect(real!.isSpam).toBe(false);
+      expect(await outboxFor(real!.id)).toHaveLength(1);
+    });
+
+    it("refuses an invalid address", async () => {
+      const response = await handleSubmission(
+        post("/api/newsletter", { email: "owner@" }),
+        address,
+        newsletterEndpoint,
+        deps,
+      );
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { errors: object }).errors).toEqual({
+        email: "Please enter a valid email address",
+      });
+    });
+  });
+
+  describe("POST /api/resource-requests", () => {
+    it("stores a lead whose source names the resource", async () => {
+      const response = await handleSubmission(
+        post("/api/resource-requests", validResourceRequest),
+        address,
+        resourceEndpoint,
+        deps,
+      );
+      expect(response.status).toBe(201);
+      const [row] = await database.db
+        .select()
+        .from(leads)
+        .where(eq(leads.email, "tom@beckerauto.example"));
+      expect(row).toMatchObject({
+        name: "Tom Becker",
+        source: "Resource request: Local SEO Checklist",
+        phone: null,
+        businessType: null,
+        utmCampaign: "dmv-audit",
+      });
+      const [queued] = await outboxFor(row!.id);
+      expect(queued).toMatchObject({ kind: "resource-request" });
+    });
+
+    it("needs a name, an e-mail and the resource", async () => {
+      const response = await handleSubmission(
+        post("/api/resource-requests", { email: "tom@" }),
+        address,
+        resourceEndpoint,
+        deps,
+      );
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { errors: object }).errors).toEqual({
+        name: "Name must be at least 2 characters",
+        email: "Please enter a valid email address",
+        resource: "Please choose a resource",
+      });
+    });
+  });
+});

@@ -1,0 +1,50 @@
+/** Stores a lead (audit request or resource request) together with its team notification. */
+import {
+  attributionLabels,
+  labelledFields,
+} from "#app/lib/notification-fields.ts";
+import type { Database } from "#app/services/db/client.server.ts";
+import { leads, type NewLead } from "#app/services/db/schema.server.ts";
+import { enqueueNotification } from "#app/services/outbox.server.ts";
+import type { StoreContext } from "#app/services/submission.server.ts";
+
+const leadLabels = {
+  name: "Name",
+  email: "Email",
+  phone: "Phone",
+  company: "Company",
+  website: "Website",
+  businessType: "Business type",
+  currentMarketing: "Current marketing",
+  goals: "Marketing goals",
+  source: "Source",
+  ...attributionLabels,
+};
+
+export async function storeLeadRow(
+  db: Database,
+  row: NewLead,
+  { spam, webhook, now }: StoreContext,
+  notification: { kind: string; subject: string },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [stored] = await tx
+      .insert(leads)
+      .values({ ...row, isSpam: spam, createdAt: now })
+      .returning();
+    if (spam || !stored) return;
+    const { isSpam: _spam, ...data } = stored;
+    await enqueueNotification(
+      tx,
+      {
+        ...notification,
+        id: stored.id,
+        replyTo: { name: stored.name, email: stored.email },
+        fields: labelledFields(leadLabels, data),
+        data,
+        submittedAt: now.toISOString(),
+      },
+      { webhook },
+    );
+  });
+}

@@ -1,0 +1,240 @@
+/**
+ * The notification outbox (product.md D6). A submission and its outbox rows are written in one
+ * transaction; a worker in every server process then delivers them (e-mail to the team, and the
+ * CRM webhook when configured), retrying with backoff and giving up loudly after a bounded
+ * number of tries. Workers on several instances claim rows with `FOR UPDATE SKIP LOCKED`, and a
+ * claimed row is leased, so each row is delivered by one worker.
+ */
+import { eq, sql } from "drizzle-orm";
+import type { Logger } from "pino";
+import {
+  databaseErrorCode,
+  type Database,
+} from "#app/services/db/client.server.ts";
+import {
+  outbox,
+  type OutboxChannel,
+  type OutboxMessage,
+} from "#app/services/db/schema.server.ts";
+
+/** What the team is told about one submission. */
+export interface Notification {
+  /** 'lead', 'contact', 'support', 'newsletter' or 'resource-request'. */
+  kind: string;
+  /** The stored submission's id. */
+  id: string;
+  subject: string;
+  /** The visitor, for Reply-To. */
+  replyTo: { name?: string; email: string };
+  /** Every submitted field, labelled, in the order the form shows them. */
+  fields: { label: string; value: string }[];
+  /** The submission as stored, for the webhook. */
+  data: Record<string, unknown>;
+  submittedAt: string;
+}
+
+export type Deliver = (notification: Notification) => Promise<void>;
+
+export interface OutboxDelivery {
+  email: Deliver;
+  /** Present when LEAD_WEBHOOK_URL is set. */
+  webhook?: Deliver;
+}
+
+type Executor = Pick<Database, "insert">;
+
+/** Adds the notification's outbox rows (inside the caller's transaction). */
+export async function enqueueNotification(
+  tx: Executor,
+  notification: Notification,
+  { webhook }: { webhook: boolean },
+): Promise<void> {
+  const channels: OutboxChannel[] = webhook ? ["email", "webhook"] : ["email"];
+  await tx.insert(outbox).values(
+    channels.map((channel) => ({
+      kind: notification.kind,
+      channel,
+      payload: notification as unknown as Record<string, unknown>,
+    })),
+  );
+}
+
+export interface OutboxOptions {
+  /** Tries before a row is marked failed. */
+  maxAttempts: number;
+  /** Delay after the first failure; it doubles with each further one, up to `maxBackoffMs`. */
+  baseBackoffMs: number;
+  maxBackoffMs: number;
+  /** How long a claimed row is reserved for its worker. */
+  leaseMs: number;
+  batchSize: number;
+}
+
+export const defaultOutboxOptions: OutboxOptions = {
+  maxAttempts: 8,
+  baseBackoffMs: 30_000,
+  maxBackoffMs: 3_600_000,
+  leaseMs: 120_000,
+  batchSize: 10,
+};
+
+/** The wait after the `attempts`-th failed try. */
+export function backoffMs(attempts: number, options: OutboxOptions): number {
+  return Math.min(
+    options.baseBackoffMs * 2 ** Math.max(0, attempts - 1),
+    options.maxBackoffMs,
+  );
+}
+
+const interval = (ms: number) => sql`(${ms} * interval '1 millisecond')`;
+
+/** Claims up to `batchSize` due rows: counts the try and leases them to this worker. */
+export async function claimDueMessages(
+  db: Database,
+  options: OutboxOptions,
+): Promise<OutboxMessage[]> {
+  const result = await db.execute<Record<string, unknown>>(sql`
+    update outbox
+    set attempts = attempts + 1, next_attempt_at = now() + ${interval(options.leaseMs)}
+    where id in (
+      select id from outbox
+      where status = 'pending' and next_attempt_at <= now()
+      order by id
+      limit ${options.batchSize}
+      for update skip locked
+    )
+    returning id`);
+  const ids = result.rows.map((row) => Number(row.id));
+  if (ids.length === 0) return [];
+  return db.query.outbox.findMany({
+    where: (row, { inArray }) => inArray(row.id, ids),
+    orderBy: (row, { asc }) => asc(row.id),
+  });
+}
+
+/** Delivers the due rows once; returns how many were claimed. */
+export async function processOutbox(
+  db: Database,
+  delivery: OutboxDelivery,
+  logger: Pick<Logger, "info" | "warn" | "error">,
+  options: OutboxOptions = defaultOutboxOptions,
+): Promise<number> {
+  const messages = await claimDueMessages(db, options);
+  for (const message of messages) {
+    const deliver = delivery[message.channel];
+    const context = {
+      outboxId: message.id,
+      kind: message.kind,
+      channel: message.channel,
+      attempts: message.attempts,
+    };
+    try {
+      if (!deliver)
+        throw new Error(`no ${message.channel} delivery configured`);
+      await deliver(message.payload as unknown as Notification);
+      await db
+        .update(outbox)
+        .set({ status: "sent", sentAt: new Date(), lastError: null })
+        .where(eq(outbox.id, message.id));
+      logger.info(context, "notification delivered");
+    } catch (error) {
+      const lastError = error instanceof Error ? error.message : String(error);
+      if (message.attempts >= options.maxAttempts) {
+        await db
+          .update(outbox)
+          .set({ status: "failed", lastError })
+          .where(eq(outbox.id, message.id));
+        logger.error(
+          { ...context, lastError },
+          "notification failed for good: no more retries; the submission is stored, follow it up by hand",
+        );
+      } else {
+        const waitMs = backoffMs(message.attempts, options);
+        await db.execute(sql`
+          update outbox set last_error = ${lastError},
+            next_attempt_at = now() + ${interval(waitMs)}
+          where id = ${message.id}`);
+        logger.warn(
+          { ...context, lastError, retryInMs: waitMs },
+          "notification failed; will retry",
+        );
+      }
+    }
+  }
+  return messages.length;
+}
+
+// Endpoints (in the React Router bundle) wake the worker (started by the server) at once.
+const wakeKey = Symbol.for("site.outboxWake");
+const shared = globalThis as { [wakeKey]?: EventTarget };
+const wakeTarget = (shared[wakeKey] ??= new EventTarget());
+
+/** Asks the worker of this process to look at the outbox now rather than at its next tick. */
+export function wakeOutbox(): void {
+  wakeTarget.dispatchEvent(new Event("wake"));
+}
+
+export interface OutboxWorker {
+  /** Stops polling and waits for the delivery in progress. */
+  stop(): Promise<void>;
+}
+
+/** Polls the outbox every `pollMs` (and whenever woken) until stopped. */
+export function startOutboxWorker(
+  db: Database,
+  delivery: OutboxDelivery,
+  logger: Pick<Logger, "info" | "warn" | "error">,
+  {
+    pollMs = 5_000,
+    ...options
+  }: Partial<OutboxOptions> & { pollMs?: number } = {},
+): OutboxWorker {
+  const settings = { ...defaultOutboxOptions, ...options };
+  let stopped = false;
+  let again = false;
+  let running: Promise<void> | undefined;
+  let timer: NodeJS.Timeout | undefined;
+
+  const run = () => {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    clearTimeout(timer);
+    running = (async () => {
+      try {
+        // A full batch means more may be due: keep going until the outbox is drained.
+        while (
+          !stopped &&
+          (await processOutbox(db, delivery, logger, settings)) ===
+            settings.batchSize
+        );
+      } catch (error) {
+        // Query errors quote their parameters (visitors' details): log the code only.
+        logger.error(
+          { code: databaseErrorCode(error) },
+          "outbox worker could not reach the database; will try again",
+        );
+      }
+    })().finally(() => {
+      running = undefined;
+      if (stopped) return;
+      if (again) {
+        again = false;
+        run();
+      } else timer = setTimeout(run, pollMs);
+    });
+  };
+
+  wakeTarget.addEventListener("wake", run);
+  run();
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      wakeTarget.removeEventListener("wake", run);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,199 @@
+/**
+ * The one way a public form's JSON submission is received (product.md D7): a foreign Origin gets
+ * 403, every POST counts against a per-client, per-endpoint rate limit (429 with Retry-After), a
+ * body that is not JSON gets 415, an oversized one 413, one that fails the form's own zod schema
+ * 400 with `{ message, errors }`. A filled honeypot is answered as if accepted but stored as spam.
+ * The submission is stored (with its notification, in one transaction) before the answer; if the
+ * database fails the visitor gets 503 and a clear message, and nothing is half-stored.
+ */
+import type { z } from "zod";
+import { site } from "#app/content/site.ts";
+import { fieldErrors, HONEYPOT_FIELD } from "#app/lib/form-fields.ts";
+import {
+  databaseErrorCode,
+  getDatabase,
+  type Database,
+} from "#app/services/db/client.server.ts";
+import { getEnv } from "#app/services/env.server.ts";
+import { getLogger } from "#app/services/logger.server.ts";
+import { wakeOutbox } from "#app/services/outbox.server.ts";
+import {
+  hitRateLimit,
+  type RateLimit,
+} from "#app/services/rate-limit.server.ts";
+
+/** Largest accepted body: far above any honest form, far below anything harmful. */
+export const MAX_BODY_BYTES = 32 * 1024;
+
+export const messages = {
+  invalid: "Please correct the highlighted fields.",
+  notJson: "Send the form as JSON (Content-Type: application/json).",
+  malformed: "The request body is not valid JSON.",
+  tooLarge: "The submission is too large.",
+  foreignOrigin: "Submissions from other websites are not accepted.",
+  rateLimited:
+    "Too many submissions from your network. Please try again later.",
+  unavailable: `We could not save your submission just now. Please try again in a few minutes or email us at ${site.email}.`,
+  methodNotAllowed: "Use POST to submit this form.",
+} as const;
+
+export interface StoreContext {
+  /** The honeypot was filled: store as spam and notify nobody. */
+  spam: boolean;
+  /** Whether a webhook row should be queued beside the e-mail. */
+  webhook: boolean;
+  now: Date;
+}
+
+export interface SubmissionEndpoint<Schema extends z.ZodType> {
+  /** Names the endpoint in rate-limit keys and logs, e.g. "leads". */
+  name: string;
+  schema: Schema;
+  /** Stores the submission (and its outbox rows, unless spam) in one transaction. */
+  store: (
+    db: Database,
+    data: z.output<Schema>,
+    context: StoreContext,
+  ) => Promise<void>;
+  /** The 2xx answer's message. */
+  successMessage: string;
+  /** 201 by default; 200 for idempotent endpoints such as the newsletter. */
+  successStatus?: number;
+}
+
+export interface SubmissionDependencies {
+  db: Database;
+  rateLimit: RateLimit;
+  webhook: boolean;
+  /** The site's canonical origin: a submission from it is never foreign. */
+  siteOrigin: string;
+}
+
+export function defaultDependencies(): SubmissionDependencies {
+  const env = getEnv();
+  return {
+    db: getDatabase().db,
+    rateLimit: {
+      max: env.RATE_LIMIT_MAX,
+      windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS,
+    },
+    webhook: Boolean(env.LEAD_WEBHOOK_URL),
+    siteOrigin: new URL(site.url).origin,
+  };
+}
+
+const json = (status: number, body: unknown, headers?: HeadersInit) =>
+  Response.json(body, {
+    status,
+    headers: { "Cache-Control": "no-store", ...headers },
+  });
+
+/** Reads at most MAX_BODY_BYTES of the body; undefined when it is longer. */
+async function readLimitedText(request: Request): Promise<string | undefined> {
+  const declared = Number(request.headers.get("content-length") ?? 0);
+  if (declared > MAX_BODY_BYTES) return undefined;
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_BODY_BYTES) {
+      await reader.cancel();
+      return undefined;
+    }
+    chunks.push(value);
+  }
+  return new TextDecoder().decode(Buffer.concat(chunks));
+}
+
+function isForeignOrigin(request: Request, siteOrigin: string): boolean {
+  const origin = request.headers.get("origin");
+  // Browsers send Origin with every cross-site POST; requests without one are not from a page.
+  if (!origin) return false;
+  return origin !== new URL(request.url).origin && origin !== siteOrigin;
+}
+
+/** The answer to anything but POST on a submission endpoint. */
+export function methodNotAllowed(): Response {
+  return json(405, { message: messages.methodNotAllowed }, { Allow: "POST" });
+}
+
+export async function handleSubmission<Schema extends z.ZodType>(
+  request: Request,
+  clientAddress: string | undefined,
+  endpoint: SubmissionEndpoint<Schema>,
+  deps: SubmissionDependencies = defaultDependencies(),
+): Promise<Response> {
+  const logger = getLogger();
+  if (request.method !== "POST") return methodNotAllowed();
+  if (isForeignOrigin(request, deps.siteOrigin))
+    return json(403, { message: messages.foreignOrigin });
+
+  try {
+    const limit = await hitRateLimit(
+      deps.db,
+      `${endpoint.name}:${clientAddress ?? "unknown"}`,
+      deps.rateLimit,
+    );
+    if (!limit.allowed)
+      return json(
+        429,
+        { message: messages.rateLimited },
+        { "Retry-After": String(limit.retryAfterSeconds) },
+      );
+  } catch (error) {
+    logger.error(
+      { endpoint: endpoint.name, code: databaseErrorCode(error) },
+      "rate limit check failed: database unavailable",
+    );
+    return json(503, { message: messages.unavailable });
+  }
+
+  const contentType = request.headers.get("content-type") ?? "";
+  if (!/^application\/json\s*(;|$)/i.test(contentType))
+    return json(415, { message: messages.notJson });
+  const text = await readLimitedText(request);
+  if (text === undefined) return json(413, { message: messages.tooLarge });
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return json(400, { message: messages.malformed, errors: {} });
+  }
+
+  const parsed = endpoint.schema.safeParse(body);
+  if (!parsed.success)
+    return json(400, {
+      message: messages.invalid,
+      errors: fieldErrors(parsed.error),
+    });
+
+  const honeypot = (parsed.data as Record<string, unknown>)[HONEYPOT_FIELD];
+  const spam = typeof honeypot === "string" && honeypot.trim() !== "";
+  try {
+    await endpoint.store(deps.db, parsed.data, {
+      spam,
+      webhook: deps.webhook,
+      now: new Date(),
+    });
+  } catch (error) {
+    logger.error(
+      { endpoint: endpoint.name, code: databaseErrorCode(error) },
+      "submission could not be stored",
+    );
+    return json(503, { message: messages.unavailable });
+  }
+  if (spam)
+    logger.warn(
+      { endpoint: endpoint.name },
+      "honeypot submission stored as spam",
+    );
+  else wakeOutbox();
+  return json(endpoint.successStatus ?? 201, {
+    success: true,
+    message: endpoint.successMessage,
+  });
+}
