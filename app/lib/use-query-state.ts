@@ -58,9 +58,7 @@ export function useQueryState(
 }
 
 /** Removes the given keys from the URL query at once (a "Clear Filters" button). */
-export function useClearQuery(
-  keys: readonly string[],
-): () => void {
+export function useClearQuery(keys: readonly string[]): () => void {
   const [, setSearchParams] = useSearchParams();
   return useCallback(() => {
     setSearchParams(
