@@ -1,0 +1,420 @@
+/**
+ * The outbox delivers the team's notifications: to a real SMTP server started here, to a webhook
+ * receiver started here, through failures and retries, and into the log without SMTP.
+ */
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { eq } from "drizzle-orm";
+import { SMTPServer } from "smtp-server";
+import {
+  afterAll,
+  afterEach,
+  beforeAll,
+  beforeEach,
+  describe,
+  expect,
+  it,
+  vi,
+} from "vitest";
+import { site } from "#app/content/site.ts";
+import { endpoint as leadsEndpoint } from "#app/routes/api/leads.ts";
+import { outbox } from "#app/services/db/schema.server.ts";
+import {
+  openTestDatabase,
+  testDatabases,
+  type TestDatabase,
+} from "#app/services/db/test-database.server.ts";
+import {
+  createEmailDelivery,
+  createWebhookDelivery,
+  emailText,
+} from "#app/services/notify.server.ts";
+import {
+  backoffMs,
+  defaultOutboxOptions,
+  processOutbox,
+  startOutboxWorker,
+  wakeOutbox,
+  type OutboxOptions,
+} from "#app/services/outbox.server.ts";
+import { handleSubmission } from "#app/services/submission.server.ts";
+
+const TEAM_INBOX = "team@dmvaiagents.example";
+/** Retries without waiting: the tests move time by making rows due. */
+const fast: OutboxOptions = {
+  ...defaultOutboxOptions,
+  baseBackoffMs: 1,
+  maxBackoffMs: 1,
+  maxAttempts: 4,
+};
+
+interface ReceivedMail {
+  from: string | undefined;
+  to: string[];
+  raw: string;
+}
+
+/** A real SMTP server on a free port that keeps every message it accepts. */
+async function startSmtpServer(port = 0) {
+  const received: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS", "AUTH"],
+    logger: false,
+    onData(stream, session, callback) {
+      let raw = "";
+      stream.on("data", (chunk: Buffer) => (raw += chunk.toString("utf8")));
+      stream.on("end", () => {
+        received.push({
+          from: session.envelope.mailFrom
+            ? session.envelope.mailFrom.address
+            : undefined,
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          raw,
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) =>
+    server.listen(port, "127.0.0.1", resolve),
+  );
+  const address = server.server.address() as AddressInfo;
+  return {
+    received,
+    port: address.port,
+    url: `smtp://127.0.0.1:${address.port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+const silentLogger = () => ({
+  info: vi.fn(),
+  warn: vi.fn(),
+  error: vi.fn(),
+});
+
+const lead = {
+  name: "Dana Whitfield",
+  email: "dana@capitolbakery.example",
+  phone: "(202) 555-0187",
+  company: "Capitol Bakery",
+  website: "",
+  businessType: "Restaurant/Food Service",
+  goals: "More weekday catering orders\nfrom offices downtown",
+  source: "Free Audit Page",
+  attribution: { utmSource: "newsletter" },
+};
+
+describe.each(testDatabases())("outbox delivery on %s", (kind) => {
+  let database: TestDatabase;
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+  }, 60_000);
+  afterAll(async () => {
+    await database?.cleanup();
+  });
+  beforeEach(async () => {
+    await database.db.delete(outbox);
+    smtp = await startSmtpServer();
+  });
+  afterEach(async () => {
+    await smtp.close();
+  });
+
+  const submit = async (
+    body: Record<string, unknown> = lead,
+    webhook = false,
+  ) => {
+    const response = await handleSubmission(
+      new Request("http://localhost/api/leads", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(body),
+      }),
+      "203.0.113.9",
+      leadsEndpoint,
+      {
+        db: database.db,
+        rateLimit: { max: 1000, windowSeconds: 60 },
+        webhook,
+        siteOrigin: site.url,
+      },
+    );
+    expect(response.status).toBe(201);
+  };
+
+  const emailDelivery = (url: string | undefined, logger = silentLogger()) =>
+    createEmailDelivery(
+      {
+        smtpUrl: url,
+        to: TEAM_INBOX,
+        from: { name: site.name, address: site.email },
+      },
+      logger,
+    );
+
+  /** Makes every pending row due now, as if its backoff had passed. */
+  const makeDue = () =>
+    database.db
+      .update(outbox)
+      .set({ nextAttemptAt: new Date(Date.now() - 1000) })
+      .where(eq(outbox.status, "pending"));
+
+  it("e-mails the team from the site's address with the visitor in Reply-To and every field", async () => {
+    await submit();
+    const logger = silentLogger();
+    expect(
+      await processOutbox(
+        database.db,
+        { email: emailDelivery(smtp.url) },
+        logger,
+        fast,
+      ),
+    ).toBe(1);
+
+    expect(smtp.received).toHaveLength(1);
+    const [mail] = smtp.received;
+    expect(mail!.from).toBe(site.email);
+    expect(mail!.to).toEqual([TEAM_INBOX]);
+    const [head = "", body = ""] = mail!.raw.split("\r\n\r\n");
+    const headers = head.replace(/\r\n[ \t]+/g, " ");
+    expect(headers).toContain(`From: ${site.name} <${site.email}>`);
+    expect(headers).toContain(
+      "Reply-To: Dana Whitfield <dana@capitolbakery.example>",
+    );
+    expect(headers).toContain(
+      "Subject: New free audit request: Capitol Bakery (Dana Whitfield)",
+    );
+    for (const line of [
+      "Name: Dana Whitfield",
+      "Email: dana@capitolbakery.example",
+      "Phone: (202) 555-0187",
+      "Company: Capitol Bakery",
+      "Website: (not given)",
+      "Business type: Restaurant/Food Service",
+      "Marketing goals:",
+      "  More weekday catering orders",
+      "  from offices downtown",
+      "Source: Free Audit Page",
+      "UTM source: newsletter",
+    ])
+      expect(body.split("\r\n")).toContain(line);
+
+    const [row] = await database.db.select().from(outbox);
+    expect(row).toMatchObject({ status: "sent", attempts: 1, lastError: null });
+    expect(row!.sentAt).toBeInstanceOf(Date);
+    // Sent rows are not sent again.
+    expect(
+      await processOutbox(
+        database.db,
+        { email: emailDelivery(smtp.url) },
+        logger,
+        fast,
+      ),
+    ).toBe(0);
+    expect(smtp.received).toHaveLength(1);
+  });
+
+  it("keeps the submission when the SMTP server is down and delivers once it is back", async () => {
+    const port = smtp.port;
+    await smtp.close();
+    await submit();
+    const logger = silentLogger();
+    const delivery = { email: emailDelivery(`smtp://127.0.0.1:${port}`) };
+
+    await processOutbox(database.db, delivery, logger, fast);
+    const [failed] = await database.db.select().from(outbox);
+    expect(failed).toMatchObject({ status: "pending", attempts: 1 });
+    expect(failed!.lastError).toMatch(/ECONNREFUSED|connect/i);
+    expect(logger.warn).toHaveBeenCalledWith(
+      expect.objectContaining({ outboxId: failed!.id, attempts: 1 }),
+      "notification failed; will retry",
+    );
+
+    smtp = await startSmtpServer(port);
+    await makeDue();
+    await processOutbox(database.db, delivery, logger, fast);
+    expect(smtp.received).toHaveLength(1);
+    const [sent] = await database.db.select().from(outbox);
+    expect(sent).toMatchObject({ status: "sent", attempts: 2 });
+  });
+
+  it("waits longer after each failure, up to a ceiling", () => {
+    const options = {
+      ...defaultOutboxOptions,
+      baseBackoffMs: 30_000,
+      maxBackoffMs: 3_600_000,
+    };
+    expect([1, 2, 3, 4].map((n) => backoffMs(n, options))).toEqual([
+      30_000, 60_000, 120_000, 240_000,
+    ]);
+    expect(backoffMs(20, options)).toBe(3_600_000);
+  });
+
+  it("posts the submission to the webhook once, after two failures", async () => {
+    let calls = 0;
+    const bodies: unknown[] = [];
+    const receiver = http.createServer((req, res) => {
+      let body = "";
+      req.on("data", (chunk: Buffer) => (body += chunk.toString()));
+      req.on("end", () => {
+        calls++;
+        if (calls <= 2) {
+          res.writeHead(500).end("busy");
+          return;
+        }
+        bodies.push({
+          contentType: req.headers["content-type"],
+          json: JSON.parse(body) as unknown,
+        });
+        res.writeHead(204).end();
+      });
+    });
+    await new Promise<void>((resolve) =>
+      receiver.listen(0, "127.0.0.1", resolve),
+    );
+    try {
+      const { port } = receiver.address() as AddressInfo;
+      await submit(lead, true);
+      const delivery = {
+        email: emailDelivery(smtp.url),
+        webhook: createWebhookDelivery(`http://127.0.0.1:${port}/crm`),
+      };
+      const logger = silentLogger();
+      for (let round = 0; round < 3; round++) {
+        await processOutbox(database.db, delivery, logger, fast);
+        await makeDue();
+      }
+      expect(calls).toBe(3);
+      expect(bodies).toEqual([
+        {
+          contentType: "application/json",
+          json: expect.objectContaining({
+            type: "lead",
+            id: expect.any(String),
+            data: expect.objectContaining({
+              name: "Dana Whitfield",
+              email: "dana@capitolbakery.example",
+              company: "Capitol Bakery",
+              businessType: "Restaurant/Food Service",
+              source: "Free Audit Page",
+              utmSource: "newsletter",
+            }),
+          }),
+        },
+      ]);
+      const rows = await database.db.select().from(outbox);
+      expect(
+        rows.map((row) => [row.channel, row.status, row.attempts]).sort(),
+      ).toEqual([
+        ["email", "sent", 1],
+        ["webhook", "sent", 3],
+      ]);
+      // The e-mail went out once, not again with each webhook retry.
+      expect(smtp.received).toHaveLength(1);
+    } finally {
+      await new Promise((resolve) => receiver.close(resolve));
+    }
+  });
+
+  it("gives up loudly after the last try and keeps the submission", async () => {
+    await submit();
+    const logger = silentLogger();
+    const failing = {
+      email: () => Promise.reject(new Error("mailbox unavailable")),
+    };
+    for (let round = 0; round < fast.maxAttempts + 2; round++) {
+      await processOutbox(database.db, failing, logger, fast);
+      await makeDue();
+    }
+    const [row] = await database.db.select().from(outbox);
+    expect(row).toMatchObject({
+      status: "failed",
+      attempts: fast.maxAttempts,
+      lastError: "mailbox unavailable",
+    });
+    expect(logger.error).toHaveBeenCalledTimes(1);
+    expect(logger.error).toHaveBeenCalledWith(
+      expect.objectContaining({ outboxId: row!.id, kind: "lead" }),
+      expect.stringContaining("notification failed for good"),
+    );
+  });
+
+  it("writes the notification to the log when SMTP_URL is not set", async () => {
+    await submit();
+    const logger = silentLogger();
+    await processOutbox(
+      database.db,
+      { email: emailDelivery(undefined, logger) },
+      logger,
+      fast,
+    );
+    expect(logger.warn).toHaveBeenCalledWith(
+      {
+        notification: expect.objectContaining({
+          subject: "New free audit request: Capitol Bakery (Dana Whitfield)",
+          fields: expect.arrayContaining([
+            { label: "Email", value: "dana@capitolbakery.example" },
+          ]),
+        }),
+      },
+      "SMTP_URL is not set: notification logged instead of e-mailed",
+    );
+    const [row] = await database.db.select().from(outbox);
+    expect(row!.status).toBe("sent");
+  });
+
+  it("runs as a worker that a submission wakes at once", async () => {
+    const worker = startOutboxWorker(
+      database.db,
+      { email: emailDelivery(smtp.url) },
+      silentLogger(),
+      { ...fast, pollMs: 60_000 },
+    );
+    try {
+      // The first poll finds nothing; the submission's wake-up delivers it without waiting.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      await submit();
+      wakeOutbox();
+      await vi.waitFor(() => expect(smtp.received).toHaveLength(1), {
+        timeout: 5_000,
+      });
+    } finally {
+      await worker.stop();
+    }
+  });
+});
+
+describe("emailText", () => {
+  it("puts one field per line and indents multi-line values", () => {
+    expect(
+      emailText({
+        kind: "contact",
+        id: "42",
+        subject: "s",
+        replyTo: { email: "a@b.example" },
+        fields: [
+          { label: "Name", value: "Ana" },
+          { label: "Message", value: "Line one\nLine two" },
+        ],
+        data: {},
+        submittedAt: "2026-11-22T10:00:00.000Z",
+      }),
+    ).toBe(
+      [
+        "Name: Ana",
+        "Message:",
+        "  Line one",
+        "  Line two",
+        "",
+        "Submitted: 2026-11-22T10:00:00.000Z",
+        "Reference: contact 42",
+        "",
+        "Reply to this e-mail to answer the visitor directly.",
+      ].join("\n"),
+    );
+  });
+});
