@@ -8,6 +8,8 @@ export default defineConfig({
       "server/**/*.test.ts",
     ],
     environment: "node",
+    // Database tests open PGlite instances, which takes seconds on a busy two-core machine.
+    testTimeout: 30_000,
     // Expected failures (a database made to fail, refused submissions) log; keep the output clean.
     env: { LOG_LEVEL: "silent" },
   },

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useContext } from "react";
+import { lazy, Suspense, useContext, useEffect } from "react";
 import {
   Links,
   Meta,
@@ -9,6 +9,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import devStylesheet from "./app.css?url";
+import { captureFirstTouch } from "#app/lib/attribution.ts";
 import { InlineStylesContext } from "#app/lib/request-context.ts";
 import { organizationJsonLd, pageMeta, serializeJsonLd } from "#app/lib/seo.ts";
 import { SiteHeader } from "#app/components/layout/site-header.tsx";
@@ -83,6 +84,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  // Remember where this visitor first came from; leads and contact messages carry it.
+  useEffect(() => captureFirstTouch(), []);
   return <Outlet />;
 }
 

@@ -370,11 +370,8 @@ describe("/industry-trends (spec §2, §3 and product.md D3)", () => {
     expect(industryResources.resources).toHaveLength(4);
   });
 
-  it("asks for each resource through the contact form, saying so", () => {
-    for (const resource of industryResources.resources) {
-      expect(resource.action.to).toBe(contact(resource.title));
-      expect(resource.action.label).toMatch(/^Request this /);
-    }
+  it("promises to email the resources, and nothing more", () => {
+    expect(industryResources.note).toContain("we'll email it to you");
   });
 
   it("dates three events between December 2024 and March 2025", () => {
@@ -404,17 +401,12 @@ describe("/industry-trends (spec §2, §3 and product.md D3)", () => {
     }
   });
 
-  it("links the newsletter and the report to the contact form, and to /contact", () => {
-    expect(contact(trendsNewsletterName)).toBe(
-      "/contact?service=Industry%20Trends%20Newsletter",
-    );
-    expect(industryNewsletter.actions.map((action) => action.to)).toEqual([
-      "/contact?service=Industry%20Trends%20Newsletter",
-      "/contact",
-    ]);
+  it("subscribes from the newsletter band, links to /contact, and the hero leads to both bands", () => {
+    expect(industryNewsletter.source).toBe(trendsNewsletterName);
+    expect(industryNewsletter.contactAction.to).toBe("/contact");
     expect(industryTrendsHero.actions.map((action) => action.to)).toEqual([
-      contact(industryResources.resources[0]!.title),
-      "/contact?service=Industry%20Trends%20Newsletter",
+      "#reports",
+      "#newsletter",
     ]);
   });
 

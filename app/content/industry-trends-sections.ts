@@ -1,12 +1,11 @@
 /** Industry trends page below the hero, section by section, in page order. */
-import { contactServicePath } from "#app/lib/paths.ts";
 import {
   trendsNewsletterName,
   trendsReportTitle,
 } from "#app/content/industry-trends.ts";
 import type {
+  CallToAction,
   ItemGroup,
-  CtaContent,
   DownloadableResource,
   SectionIntro,
   Trend,
@@ -184,18 +183,6 @@ export const industryPredictions = {
 } as const satisfies { intro: SectionIntro; groups: readonly ItemGroup[] };
 
 /** A resource visitors ask for through the contact form, named after the resource. */
-function resource(
-  details: Omit<DownloadableResource, "action">,
-): DownloadableResource {
-  return {
-    ...details,
-    action: {
-      label: `Request this ${details.type.toLowerCase()}`,
-      to: contactServicePath(details.title),
-    },
-  };
-}
-
 export const industryResources = {
   intro: {
     eyebrow: "Free resources",
@@ -204,7 +191,7 @@ export const industryResources = {
       "Take the trends further with material our team uses with clients. Each one is free.",
   },
   resources: [
-    resource({
+    {
       id: "trends-report",
       title: trendsReportTitle,
       description:
@@ -212,8 +199,8 @@ export const industryResources = {
       type: "Report",
       format: "PDF",
       icon: "file-text",
-    }),
-    resource({
+    },
+    {
       id: "local-seo-checklist",
       title: "Local SEO Checklist",
       description:
@@ -221,8 +208,8 @@ export const industryResources = {
       type: "Checklist",
       format: "PDF",
       icon: "search",
-    }),
-    resource({
+    },
+    {
       id: "ai-marketing-playbook",
       title: "AI Marketing Playbook for Small Businesses",
       description:
@@ -230,8 +217,8 @@ export const industryResources = {
       type: "Guide",
       format: "PDF",
       icon: "bot",
-    }),
-    resource({
+    },
+    {
       id: "social-content-calendar",
       title: "Social Media Content Calendar",
       description:
@@ -239,9 +226,9 @@ export const industryResources = {
       type: "Template",
       format: "Spreadsheet",
       icon: "calendar",
-    }),
+    },
   ],
-  note: "Each request reaches our team through the contact form, and we email the resource to the address you give us.",
+  note: "Tell us where to send it and we'll email it to you. One email with the resource, no mailing list unless you ask for it.",
 } as const satisfies {
   intro: SectionIntro;
   resources: readonly DownloadableResource[];
@@ -249,15 +236,19 @@ export const industryResources = {
 };
 
 export const industryNewsletter = {
-  title: "Get the Trends in Your Inbox",
-  description:
-    "A short email when something changes that matters to DMV businesses: new search features, platform changes and what to do about them. Send us a note with your email address and we will add you to the list.",
-  actions: [
-    {
-      label: "Ask to Join the Newsletter",
-      to: contactServicePath(trendsNewsletterName),
-    },
-    { label: "Talk to Our Team", to: "/contact" },
-  ],
-  note: "Questions about a trend? Send us a message and we reply within 24 hours.",
-} as const satisfies CtaContent;
+  intro: {
+    eyebrow: "Newsletter",
+    title: "Get the Trends in Your Inbox",
+    description:
+      "A short email when something changes that matters to DMV businesses: new search features, platform changes and what to do about them. No more than twice a month; reply to any of them to unsubscribe.",
+  },
+  /** Stored with each subscription, so the team knows where it came from. */
+  source: trendsNewsletterName,
+  contactPrompt: "Questions about a trend? We reply within 24 hours.",
+  contactAction: { label: "Talk to Our Team", to: "/contact" },
+} as const satisfies {
+  intro: SectionIntro;
+  source: string;
+  contactPrompt: string;
+  contactAction: CallToAction;
+};

@@ -4,7 +4,6 @@
  * `industry-trends-sections.ts`.
  */
 import { absoluteUrl, breadcrumbJsonLd, type JsonLd } from "#app/lib/seo.ts";
-import { contactServicePath } from "#app/lib/paths.ts";
 import { industryEvents } from "#app/content/industry-trends-events.ts";
 import { site } from "#app/content/site.ts";
 import type { HeroContent } from "#app/content/types.ts";
@@ -12,6 +11,9 @@ import type { HeroContent } from "#app/content/types.ts";
 /** The newsletter's name on the contact form until the newsletter signup exists. */
 export const trendsNewsletterName = "Industry Trends Newsletter";
 /** The report the hero offers; it is also one of the page's resources. */
+/** Ids of the reports and newsletter bands, for the hero's in-page links. */
+export const trendsReportsAnchor = "reports";
+export const trendsNewsletterAnchor = "newsletter";
 export const trendsReportTitle = "DMV Digital Trends Report";
 
 export const industryTrendsSeo = {
@@ -36,14 +38,8 @@ export const industryTrendsHero = {
   description:
     "What is changing in search, social media, online buying and marketing automation, and what it means for small businesses in Washington DC, Maryland and Northern Virginia. Practical takeaways from our team, without the hype.",
   actions: [
-    {
-      label: "Request the Full Report",
-      to: contactServicePath(trendsReportTitle),
-    },
-    {
-      label: "Ask to Join the Newsletter",
-      to: contactServicePath(trendsNewsletterName),
-    },
+    { label: "Get the Free Reports", to: `#${trendsReportsAnchor}` },
+    { label: "Join the Newsletter", to: `#${trendsNewsletterAnchor}` },
   ],
   points: [
     "Six trends with a local angle",

@@ -322,8 +322,6 @@ export interface DownloadableResource {
   /** "PDF", "Spreadsheet" */
   format: string;
   icon?: IconName;
-  /** Where the request goes; its label says what happens ("Request this report"). */
-  action: CallToAction;
 }
 
 /**

@@ -7,7 +7,7 @@ import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { site } from "#app/content/site.ts";
-import { endpoint as leadsEndpoint } from "#app/routes/api/leads.ts";
+import { leadsEndpoint } from "#app/features/lead/lead.server.ts";
 import {
   createDatabase,
   type OpenDatabase,

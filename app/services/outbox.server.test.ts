@@ -17,7 +17,7 @@ import {
   vi,
 } from "vitest";
 import { site } from "#app/content/site.ts";
-import { endpoint as leadsEndpoint } from "#app/routes/api/leads.ts";
+import { leadsEndpoint } from "#app/features/lead/lead.server.ts";
 import { outbox } from "#app/services/db/schema.server.ts";
 import {
   openTestDatabase,

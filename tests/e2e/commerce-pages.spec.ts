@@ -166,21 +166,56 @@ test.describe("/industry-trends", () => {
     ).toBeVisible();
   });
 
-  test("asks for resources and the newsletter through the contact form, with no dead email field", async ({
+  test("requests a report by email and subscribes to the newsletter, stored by the server", async ({
     page,
   }) => {
     await page.goto("/industry-trends");
+    await page.waitForLoadState("networkidle");
     const main = page.getByRole("main");
-    for (const resource of industryResources.resources) {
-      await expect(
-        main.getByRole("link", {
-          name: `${resource.action.label} (${resource.title})`,
-        }),
-      ).toHaveAttribute("href", contact(resource.title));
-    }
-    await expectLink(page, "/contact?service=Industry%20Trends%20Newsletter");
+    await expect(
+      main.getByRole("button", { name: "Download Free" }),
+    ).toHaveCount(industryResources.resources.length);
     await expectLink(page, "/contact");
-    await expect(page.locator('main input[type="email"]')).toHaveCount(0);
+
+    const report = industryResources.resources[0]!;
+    await main.getByRole("button", { name: "Download Free" }).first().click();
+    const dialog = page.getByRole("dialog", { name: `Get “${report.title}”` });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: "Email it to me" }).click();
+    await expect(
+      dialog.getByText("Name must be at least 2 characters"),
+    ).toBeVisible();
+    await expect(
+      dialog.getByText("Please enter a valid email address"),
+    ).toBeVisible();
+    await dialog.getByLabel("Your name").fill("Renee Alvarez");
+    await dialog
+      .getByLabel("Email address")
+      .fill("renee@alvarezlandscaping.example");
+    const requested = page.waitForResponse("**/api/resource-requests");
+    await dialog.getByRole("button", { name: "Email it to me" }).click();
+    expect((await requested).status()).toBe(201);
+    await expect(dialog.getByRole("status")).toHaveText(
+      `Thank you! We'll email “${report.title}” to renee@alvarezlandscaping.example.`,
+    );
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+
+    const newsletter = main.locator("#newsletter");
+    await newsletter.getByLabel("Email address").fill("not-an-email");
+    await newsletter.getByRole("button", { name: "Subscribe" }).click();
+    await expect(
+      newsletter.getByText("Please enter a valid email address"),
+    ).toBeVisible();
+    await newsletter
+      .getByLabel("Email address")
+      .fill("owner@potomacpets.example");
+    const subscribed = page.waitForResponse("**/api/newsletter");
+    await newsletter.getByRole("button", { name: "Subscribe" }).click();
+    expect((await subscribed).status()).toBe(200);
+    await expect(newsletter.getByRole("status")).toContainText(
+      "You're subscribed.",
+    );
   });
 
   test("labels the three past events as past, in the server HTML too, without registration", async ({

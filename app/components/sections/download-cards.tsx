@@ -1,6 +1,5 @@
-import { Link } from "react-router";
+import type { ReactNode } from "react";
 import { Badge } from "#app/components/ui/badge.tsx";
-import { Button } from "#app/components/ui/button.tsx";
 import type { DownloadableResource, SectionIntro } from "#app/content/types.ts";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { SectionShell } from "#app/components/sections/section-shell.tsx";
@@ -9,13 +8,17 @@ import { SectionShell } from "#app/components/sections/section-shell.tsx";
  * Props of `DownloadCards`:
  * - `intro`: the section's eyebrow, h2 and lead.
  * - `resources`: `DownloadableResource[]` (content/types.ts): title, description, type, format,
- *   optional `icon`, and `action` (whose label says what really happens, e.g. "Request this
- *   report"). The link gets an sr-only " (<title>)" so that it makes sense out of context.
+ *   optional `icon`.
+ * - `renderAction`: the control at the foot of each card (the page supplies the request
+ *   dialog's button).
+ * - `id`: the band's id, for in-page links.
  * - `note`: a line under the cards, such as how the resources are delivered.
  * - `tone`: `muted` for a grey band.
  */
 interface DownloadCardsProps {
+  id?: string;
   intro: SectionIntro;
+  renderAction: (resource: DownloadableResource) => ReactNode;
   resources: readonly DownloadableResource[];
   note?: string;
   tone?: "default" | "muted";
@@ -23,13 +26,15 @@ interface DownloadCardsProps {
 
 /** Reports, guides and checklists a visitor can ask for, one card each. */
 export function DownloadCards({
+  id,
   intro,
+  renderAction,
   resources,
   note,
   tone = "default",
 }: DownloadCardsProps) {
   return (
-    <SectionShell intro={intro} tone={tone} note={note}>
+    <SectionShell id={id} intro={intro} tone={tone} note={note}>
       <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {resources.map((resource) => (
           <li
@@ -51,13 +56,7 @@ export function DownloadCards({
             <p className="text-sm leading-6 text-muted-foreground">
               {resource.description}
             </p>
-            <Button asChild variant="outline" className="mt-auto w-full">
-              <Link to={resource.action.to}>
-                <Icon name="mail" className="size-4" />
-                {resource.action.label}{" "}
-                <span className="sr-only">({resource.title})</span>
-              </Link>
-            </Button>
+            <div className="mt-auto">{renderAction(resource)}</div>
           </li>
         ))}
       </ul>

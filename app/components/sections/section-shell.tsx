@@ -15,8 +15,10 @@ import {
  * - `note`: a centred line under the content. Sections whose note sits elsewhere render it
  *   themselves.
  * - `children`: the content between the heading and the note.
+ * - `id`: the band's id, for in-page links.
  */
 interface SectionShellProps {
+  id?: string;
   intro: SectionIntro;
   tone?: "default" | "muted";
   hideIntro?: boolean;
@@ -26,6 +28,7 @@ interface SectionShellProps {
 
 /** The band, container and heading that most sections share, labelled by their heading. */
 export function SectionShell({
+  id,
   intro,
   tone = "default",
   hideIntro = false,
@@ -35,6 +38,7 @@ export function SectionShell({
   const headingId = useId();
   return (
     <section
+      id={id}
       aria-labelledby={headingId}
       className={cn(
         hideIntro ? "pb-16 sm:pb-24" : "py-16 sm:py-24",

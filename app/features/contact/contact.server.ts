@@ -6,8 +6,11 @@ import {
 import type { Database } from "#app/services/db/client.server.ts";
 import { contactMessages } from "#app/services/db/schema.server.ts";
 import { enqueueNotification } from "#app/services/outbox.server.ts";
-import type { StoreContext } from "#app/services/submission.server.ts";
-import type { ContactData } from "./schema.ts";
+import type {
+  StoreContext,
+  SubmissionEndpoint,
+} from "#app/services/submission.server.ts";
+import { type ContactData, ContactSchema } from "./schema.ts";
 
 const labels = {
   firstName: "First name",
@@ -61,3 +64,11 @@ export async function storeContactMessage(
     );
   });
 }
+
+/** The endpoint's definition, for its route's action. */
+export const contactEndpoint = {
+  name: "contact",
+  schema: ContactSchema,
+  store: storeContactMessage,
+  successMessage: "Thank you for your message. We'll reply within 24 hours.",
+} satisfies SubmissionEndpoint<typeof ContactSchema>;

@@ -1,8 +1,11 @@
 /** Stores a free-audit lead (`POST /api/leads`) with its team notification. */
 import type { Database } from "#app/services/db/client.server.ts";
 import { storeLeadRow } from "#app/services/leads.server.ts";
-import type { StoreContext } from "#app/services/submission.server.ts";
-import { AUDIT_SOURCE, type LeadData } from "./schema.ts";
+import type {
+  StoreContext,
+  SubmissionEndpoint,
+} from "#app/services/submission.server.ts";
+import { AUDIT_SOURCE, type LeadData, LeadSchema } from "./schema.ts";
 
 export function storeLead(db: Database, lead: LeadData, context: StoreContext) {
   return storeLeadRow(
@@ -26,3 +29,12 @@ export function storeLead(db: Database, lead: LeadData, context: StoreContext) {
     },
   );
 }
+
+/** The endpoint's definition, for its route's action. */
+export const leadsEndpoint = {
+  name: "leads",
+  schema: LeadSchema,
+  store: storeLead,
+  successMessage:
+    "Your free audit request has been submitted. We'll contact you within 24 hours.",
+} satisfies SubmissionEndpoint<typeof LeadSchema>;

@@ -6,8 +6,11 @@ import { sql } from "drizzle-orm";
 import type { Database } from "#app/services/db/client.server.ts";
 import { newsletterSubscribers } from "#app/services/db/schema.server.ts";
 import { enqueueNotification } from "#app/services/outbox.server.ts";
-import type { StoreContext } from "#app/services/submission.server.ts";
-import type { NewsletterData } from "./schema.ts";
+import type {
+  StoreContext,
+  SubmissionEndpoint,
+} from "#app/services/submission.server.ts";
+import { type NewsletterData, NewsletterSchema } from "./schema.ts";
 
 export async function storeNewsletterSubscriber(
   db: Database,
@@ -58,3 +61,12 @@ export async function storeNewsletterSubscriber(
     );
   });
 }
+
+/** The endpoint's definition, for its route's action. */
+export const newsletterEndpoint = {
+  name: "newsletter",
+  schema: NewsletterSchema,
+  store: storeNewsletterSubscriber,
+  successMessage: "You're subscribed.",
+  successStatus: 200,
+} satisfies SubmissionEndpoint<typeof NewsletterSchema>;

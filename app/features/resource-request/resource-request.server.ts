@@ -1,8 +1,15 @@
 /** Stores a resource request as a lead whose source names the resource. */
 import type { Database } from "#app/services/db/client.server.ts";
 import { storeLeadRow } from "#app/services/leads.server.ts";
-import type { StoreContext } from "#app/services/submission.server.ts";
-import { resourceRequestSource, type ResourceRequestData } from "./schema.ts";
+import type {
+  StoreContext,
+  SubmissionEndpoint,
+} from "#app/services/submission.server.ts";
+import {
+  type ResourceRequestData,
+  ResourceRequestSchema,
+  resourceRequestSource,
+} from "./schema.ts";
 
 export function storeResourceRequest(
   db: Database,
@@ -24,3 +31,11 @@ export function storeResourceRequest(
     },
   );
 }
+
+/** The endpoint's definition, for its route's action. */
+export const resourceRequestEndpoint = {
+  name: "resource-requests",
+  schema: ResourceRequestSchema,
+  store: storeResourceRequest,
+  successMessage: "Thank you! We'll email the resource to you.",
+} satisfies SubmissionEndpoint<typeof ResourceRequestSchema>;

@@ -3,8 +3,11 @@ import { labelledFields } from "#app/lib/notification-fields.ts";
 import type { Database } from "#app/services/db/client.server.ts";
 import { supportMessages } from "#app/services/db/schema.server.ts";
 import { enqueueNotification } from "#app/services/outbox.server.ts";
-import type { StoreContext } from "#app/services/submission.server.ts";
-import type { SupportData } from "./schema.ts";
+import type {
+  StoreContext,
+  SubmissionEndpoint,
+} from "#app/services/submission.server.ts";
+import { type SupportData, SupportSchema } from "./schema.ts";
 
 const labels = {
   name: "Name",
@@ -49,3 +52,12 @@ export async function storeSupportMessage(
     );
   });
 }
+
+/** The endpoint's definition, for its route's action. */
+export const supportEndpoint = {
+  name: "support",
+  schema: SupportSchema,
+  store: storeSupportMessage,
+  successMessage:
+    "Message sent successfully! We'll get back to you within 2 hours.",
+} satisfies SubmissionEndpoint<typeof SupportSchema>;

@@ -7,11 +7,11 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { site } from "#app/content/site.ts";
 import { MAX_LINE_LENGTH } from "#app/lib/form-fields.ts";
-import { endpoint as contactEndpoint } from "#app/routes/api/contact.ts";
-import { endpoint as leadsEndpoint } from "#app/routes/api/leads.ts";
-import { endpoint as newsletterEndpoint } from "#app/routes/api/newsletter.ts";
-import { endpoint as resourceEndpoint } from "#app/routes/api/resource-requests.ts";
-import { endpoint as supportEndpoint } from "#app/routes/api/support.ts";
+import { contactEndpoint } from "#app/features/contact/contact.server.ts";
+import { leadsEndpoint } from "#app/features/lead/lead.server.ts";
+import { newsletterEndpoint } from "#app/features/newsletter/newsletter.server.ts";
+import { resourceRequestEndpoint as resourceEndpoint } from "#app/features/resource-request/resource-request.server.ts";
+import { supportEndpoint } from "#app/features/support/support.server.ts";
 import { createDatabase } from "#app/services/db/client.server.ts";
 import {
   contactMessages,
