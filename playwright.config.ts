@@ -50,7 +50,7 @@ export default defineConfig({
     command: "node server/index.ts",
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: 180_000,
     env: {
       NODE_ENV: "production",
       PORT: String(port),

@@ -82,11 +82,9 @@ export function defaultDependencies(): SubmissionDependencies {
   };
 }
 
+// The server marks every /api/ answer `Cache-Control: no-store`.
 const json = (status: number, body: unknown, headers?: HeadersInit) =>
-  Response.json(body, {
-    status,
-    headers: { "Cache-Control": "no-store", ...headers },
-  });
+  Response.json(body, { status, headers });
 
 /** Reads at most MAX_BODY_BYTES of the body; undefined when it is longer. */
 async function readLimitedText(request: Request): Promise<string | undefined> {

@@ -1,0 +1,66 @@
+import { expect, test } from "@playwright/test";
+
+/** The submission endpoints through the real server: Express, React Router and the database. */
+const lead = {
+  name: "Gloria Nunez",
+  email: "gloria@nunezcleaning.example",
+  phone: "(571) 555-0134",
+  company: "Nunez Cleaning Services",
+  website: "",
+  businessType: "Home Services",
+  goals: "Book more recurring house cleaning clients in Fairfax",
+  source: "Free Audit Page",
+};
+
+test.describe("submission endpoints", () => {
+  test("store a lead and answer 201, never cached", async ({ request }) => {
+    const response = await request.post("/api/leads", { data: lead });
+    expect(response.status()).toBe(201);
+    expect(response.headers()["cache-control"]).toBe("no-store");
+    expect(await response.json()).toEqual({
+      success: true,
+      message:
+        "Your free audit request has been submitted. We'll contact you within 24 hours.",
+    });
+  });
+
+  test("refuse bad input with the spec's messages", async ({ request }) => {
+    const response = await request.post("/api/leads", {
+      data: { ...lead, email: "gloria@", businessType: "" },
+    });
+    expect(response.status()).toBe(400);
+    expect(await response.json()).toEqual({
+      message: "Please correct the highlighted fields.",
+      errors: {
+        email: "Please enter a valid email address",
+        businessType: "Please select a business type",
+      },
+    });
+  });
+
+  test("refuse other methods, other content types and other sites", async ({
+    request,
+    baseURL,
+  }) => {
+    const get = await request.get("/api/contact");
+    expect(get.status()).toBe(405);
+    expect(get.headers()["allow"]).toBe("POST");
+
+    const form = await request.post("/api/support", {
+      form: { name: "A", email: "a@b.example" },
+    });
+    expect(form.status()).toBe(415);
+
+    const foreign = await request.post("/api/newsletter", {
+      data: { email: "a@b.example" },
+      headers: { Origin: "https://elsewhere.example" },
+    });
+    expect(foreign.status()).toBe(403);
+
+    const own = await request.post("/api/newsletter", {
+      data: { email: "owner@ownsite.example" },
+      headers: { Origin: baseURL! },
+    });
+    expect(own.status()).toBe(200);
+  });
+});
