@@ -37,6 +37,8 @@ export function ResourceRequestButton({
         }}
       >
         {label}
+        {/* Many cards share the label: the name says which resource this one requests. */}
+        <span className="sr-only"> ({resource})</span>
       </Button>
       {opened ? (
         <Suspense fallback={null}>
