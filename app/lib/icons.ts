@@ -79,6 +79,12 @@ export const iconSources = {
   video: "video",
   wrench: "wrench",
   x: "x",
+  shirt: "shirt",
+  headphones: "headphones",
+  dumbbell: "dumbbell",
+  calculator: "calculator",
+  "clipboard-check": "clipboard-check",
+  image: "image",
 } as const;
 
 export type IconName = keyof typeof iconSources;

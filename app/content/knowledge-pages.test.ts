@@ -1,0 +1,329 @@
+import { describe, expect, it } from "vitest";
+import { mailtoLink, site, telLink } from "#app/content/site.ts";
+import { lowestMonthlyPrice } from "#app/content/plans.ts";
+import {
+  learningCenterHero,
+  learningCenterJsonLd,
+  learningCenterSeo,
+} from "#app/content/learning-center.ts";
+import {
+  faqCategories,
+  faqs,
+  learningCenterContact,
+  learningCenterCta,
+  learningCenterFaq,
+  supportPlanFrom,
+} from "#app/content/learning-center-sections.ts";
+import {
+  calculatorAnchor,
+  webToolsHero,
+  webToolsJsonLd,
+  webToolsSeo,
+} from "#app/content/web-tools.ts";
+import {
+  defaultToolCategory,
+  toolCategories,
+  webTools,
+  webToolsBrowser,
+  webToolsCalculator,
+  webToolsCta,
+  webToolsFeatured,
+} from "#app/content/web-tools-sections.ts";
+import { iconSources } from "#app/lib/icons.ts";
+import {
+  chipCount,
+  countByCategory,
+  itemsInCategory,
+} from "#app/lib/category-counts.ts";
+import {
+  calculateProjectCost,
+  calculatorPlaceholders,
+  formatCost,
+  formatHours,
+} from "#app/lib/cost-calculator.ts";
+import { faqCategoryCounts, filterFaqs } from "#app/lib/faq-filter.ts";
+
+const contact = (service: string) =>
+  `/contact?service=${encodeURIComponent(service)}`;
+const allAnswers = faqs.map((item) => item.answer).join("\n");
+
+describe("learning center head tags and hero", () => {
+  it("has a title, a description of search-result length and keywords", () => {
+    expect(learningCenterSeo.title.length).toBeLessThanOrEqual(70);
+    expect(learningCenterSeo.description.length).toBeGreaterThan(50);
+    expect(learningCenterSeo.description.length).toBeLessThanOrEqual(180);
+    expect(learningCenterSeo.keywords.length).toBeGreaterThanOrEqual(5);
+  });
+
+  it("leads to the free audit and the contact page", () => {
+    expect(learningCenterHero.actions.map((action) => action.to)).toEqual([
+      "/free-audit",
+      "/contact",
+    ]);
+  });
+
+  it("states a breadcrumb and no FAQPage record", () => {
+    const types = learningCenterJsonLd().map((record) => record["@type"]);
+    expect(types).toContain("BreadcrumbList");
+    expect(types).not.toContain("FAQPage");
+  });
+});
+
+describe("learning center questions (spec §3)", () => {
+  it("has 15 questions across web-development, ecommerce, seo, design and business", () => {
+    expect(faqs).toHaveLength(15);
+    expect(faqCategories.map((category) => category.id)).toEqual([
+      "web-development",
+      "ecommerce",
+      "seo",
+      "design",
+      "business",
+    ]);
+    const ids = new Set<string>(faqCategories.map((category) => category.id));
+    for (const item of faqs) {
+      expect(ids.has(item.category), item.id).toBe(true);
+      expect(item.question.endsWith("?"), item.id).toBe(true);
+      expect(item.answer.length, item.id).toBeGreaterThan(120);
+    }
+    for (const id of ids) {
+      expect(
+        faqs.some((item) => item.category === id),
+        `${id} has questions`,
+      ).toBe(true);
+    }
+  });
+
+  it("computes the chip counts from the questions, not the spec's fixed 45/12/8/10/6/9 (product.md D4)", () => {
+    const counts = countByCategory(faqs, (item) => item.category);
+    expect(chipCount(counts, "all")).toBe(15);
+    expect(
+      faqCategories.reduce(
+        (sum, category) => sum + (chipCount(counts, category.id) ?? 0),
+        0,
+      ),
+    ).toBe(15);
+    expect(Object.fromEntries(counts.byCategory)).toEqual({
+      "web-development": 4,
+      ecommerce: 3,
+      seo: 3,
+      design: 2,
+      business: 3,
+    });
+    expect(faqCategoryCounts(faqs, "")).toEqual(counts);
+  });
+
+  it("states the FAQ claims of spec §9", () => {
+    expect(supportPlanFrom).toBe(200);
+    expect(allAnswers).toContain("support plan from $200/month");
+    expect(allAnswers).toContain("support plans start from $200/month");
+    const timeline = faqs.find((item) => item.id === "website-timeline")!;
+    for (const claim of [
+      "simple business website of up to about ten pages takes 2-4 weeks",
+      "e-commerce store takes 6-12 weeks",
+      "custom web application 8-20 weeks",
+      "12-30 weeks",
+    ]) {
+      expect(timeline.answer).toContain(claim);
+    }
+    expect(allAnswers).toContain("3 months of free support");
+    expect(faqs.find((item) => item.id === "seo-results")!.answer).toContain(
+      "3-6 months",
+    );
+  });
+
+  it("reads prices from the catalogues, not from copies", () => {
+    expect(allAnswers).toContain("$15,000–$75,000");
+    expect(allAnswers).toContain("$8,000–$35,000");
+    expect(allAnswers).toContain(`start at $${lowestMonthlyPrice} per month`);
+  });
+
+  it("does not repeat unsupported display claims", () => {
+    expect(allAnswers).not.toMatch(/60%|300%/);
+  });
+});
+
+describe("learning center filter on the real questions", () => {
+  it("finds questions by words in the question or the answer", () => {
+    expect(
+      filterFaqs(faqs, { search: "SHOPIFY", category: "all" }).map(
+        (item) => item.id,
+      ),
+    ).toEqual(["edit-yourself", "store-platform"]);
+    expect(
+      filterFaqs(faqs, { search: "shopify", category: "ecommerce" }).map(
+        (item) => item.id,
+      ),
+    ).toEqual(["store-platform"]);
+  });
+
+  it("finds nothing for words no question contains", () => {
+    expect(filterFaqs(faqs, { search: "blockchain", category: "all" })).toEqual(
+      [],
+    );
+  });
+});
+
+describe("learning center texts and contact options", () => {
+  it("has the spec's empty-state texts and Clear Filters button", () => {
+    expect(learningCenterFaq.empty).toEqual({
+      title: "No questions found",
+      hint: "Try adjusting your search terms or browse all categories",
+      clearLabel: "Clear Filters",
+    });
+  });
+
+  it("offers email (answered within 24 hours), phone and the contact form, from the site configuration", () => {
+    const [email, phone, form] = learningCenterContact.options;
+    expect(email!.href).toBe(mailtoLink("Question from the Learning Center"));
+    expect(email!.href.startsWith(`mailto:${site.email}`)).toBe(true);
+    expect(email!.linkLabel).toBe(site.email);
+    expect(email!.detail).toBe("Answers within 24 hours");
+    expect(phone!.href).toBe(telLink());
+    expect(phone!.linkLabel).toBe(site.phone);
+    expect(phone!.detail).toBe(site.hours.label);
+    expect(form!.href).toBe("/contact");
+  });
+
+  it("closes with the free audit", () => {
+    expect(learningCenterCta.actions[0]!.to).toBe("/free-audit");
+  });
+});
+
+describe("web tools head tags and hero", () => {
+  it("has a title, a description of search-result length and keywords", () => {
+    expect(webToolsSeo.title.length).toBeLessThanOrEqual(70);
+    expect(webToolsSeo.description.length).toBeGreaterThan(50);
+    expect(webToolsSeo.description.length).toBeLessThanOrEqual(180);
+    expect(webToolsSeo.keywords.length).toBeGreaterThanOrEqual(5);
+  });
+
+  it("links the hero to the calculator on the page and to the free audit", () => {
+    expect(webToolsHero.actions.map((action) => action.to)).toEqual([
+      `#${calculatorAnchor}`,
+      "/free-audit",
+    ]);
+  });
+
+  it("describes the calculator as a free web application, beside a breadcrumb", () => {
+    const records = webToolsJsonLd();
+    expect(records.map((record) => record["@type"])).toEqual([
+      "BreadcrumbList",
+      "WebApplication",
+    ]);
+    expect(records[1]).toMatchObject({
+      name: "Project Cost Calculator",
+      isAccessibleForFree: true,
+      offers: { price: 0, priceCurrency: "USD" },
+    });
+  });
+});
+
+describe("web tools (spec §3: name, description, icon, usage text, category)", () => {
+  it("has the six categories, development first and by default", () => {
+    expect(toolCategories.map((category) => category.id)).toEqual([
+      "development",
+      "seo",
+      "performance",
+      "security",
+      "design",
+      "mobile",
+    ]);
+    expect(defaultToolCategory).toBe("development");
+  });
+
+  it("has tool cards in development, seo and performance only", () => {
+    const counts = countByCategory(webTools, (tool) => tool.category);
+    expect([...counts.byCategory.keys()]).toEqual([
+      "development",
+      "seo",
+      "performance",
+    ]);
+    // product.md D4: computed counts, not the spec's fixed 12/8/6/5/7/4; empty categories show none.
+    expect(
+      toolCategories.map((category) => chipCount(counts, category.id)),
+    ).toEqual([3, 3, 2, undefined, undefined, undefined]);
+    for (const category of ["security", "design", "mobile"]) {
+      expect(
+        itemsInCategory(webTools, (tool) => tool.category, category),
+      ).toEqual([]);
+    }
+  });
+
+  it("gives every tool its fields and a sprite icon", () => {
+    for (const tool of webTools) {
+      expect(tool.name, tool.id).toBeTruthy();
+      expect(tool.description.length, tool.id).toBeGreaterThan(60);
+      expect(tool.usage, tool.id).toMatch(/^Free · /);
+      expect(Object.keys(iconSources), tool.id).toContain(tool.icon);
+    }
+    for (const category of toolCategories) {
+      expect(Object.keys(iconSources), category.id).toContain(category.icon);
+    }
+  });
+
+  it("claims no invented usage figures", () => {
+    for (const tool of webTools) expect(tool.usage, tool.id).not.toMatch(/\d/);
+  });
+
+  it("has one tool that runs on this site, the calculator, and asks for every other through the contact form", () => {
+    const onSite = webTools.filter((tool) => tool.action.to.startsWith("#"));
+    expect(onSite.map((tool) => tool.id)).toEqual(["cost-calculator"]);
+    expect(onSite[0]!.action.to).toBe(`#${calculatorAnchor}`);
+    expect(webToolsCalculator.anchor).toBe(calculatorAnchor);
+    for (const tool of webTools.filter((item) => !onSite.includes(item))) {
+      expect(tool.action.to, tool.id).toBe(contact(tool.name));
+      expect(tool.action.label, tool.id).toMatch(/^Request /);
+    }
+  });
+
+  it("features three tools, the calculator among them", () => {
+    const featured = webTools.filter((tool) => tool.featured);
+    expect(featured.map((tool) => tool.id)).toEqual([
+      "cost-calculator",
+      "local-seo-check",
+      "page-speed-review",
+    ]);
+    expect(webToolsFeatured.intro.eyebrow).toBe("Featured Tools");
+  });
+
+  it("shows 'More Tools Coming Soon!' with a Request a Tool link to the contact page", () => {
+    expect(webToolsBrowser.comingSoon.title).toBe("More Tools Coming Soon!");
+    const action = webToolsBrowser.comingSoon.action("Security");
+    expect(action.label).toBe("Request a Tool");
+    expect(action.to).toBe(contact("Security Tool Request"));
+    expect(action.to.split("?")[0]).toBe("/contact");
+    expect(webToolsBrowser.comingSoon.description("Security")).toContain(
+      "security tools",
+    );
+  });
+});
+
+describe("web tools cost calculator (spec §9)", () => {
+  it("has labelled inputs with the placeholders 150, 40 and 8", () => {
+    expect(
+      webToolsCalculator.fields.map((field) => [field.id, field.placeholder]),
+    ).toEqual([
+      ["hourlyRate", "150"],
+      ["hoursPerWeek", "40"],
+      ["weeks", "8"],
+    ]);
+    for (const field of webToolsCalculator.fields)
+      expect(field.label).toBeTruthy();
+    expect(webToolsCalculator.totalHoursLabel).toBe("Total Hours");
+    expect(webToolsCalculator.totalCostLabel).toBe("Total Cost");
+  });
+
+  it("turns the placeholders' example into 320 hours and $48,000.00", () => {
+    const result = calculateProjectCost(calculatorPlaceholders);
+    expect(formatHours(result.totalHours)).toBe("320");
+    expect(formatCost(result.totalCost)).toBe("$48,000.00");
+  });
+
+  it("offers a real quote and closes with the free audit", () => {
+    expect(webToolsCalculator.action.to.split("?")[0]).toBe("/contact");
+    expect(webToolsCta.actions.map((action) => action.to)).toEqual([
+      "/free-audit",
+      "/learning-center",
+    ]);
+  });
+});
