@@ -9,7 +9,6 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import devStylesheet from "./app.css?url";
-import { captureFirstTouch } from "#app/lib/attribution.ts";
 import { InlineStylesContext } from "#app/lib/request-context.ts";
 import { organizationJsonLd, pageMeta, serializeJsonLd } from "#app/lib/seo.ts";
 import { SiteHeader } from "#app/components/layout/site-header.tsx";
@@ -84,8 +83,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  // Remember where this visitor first came from; leads and contact messages carry it.
-  useEffect(() => captureFirstTouch(), []);
+  // Remember where this visitor first came from; leads and contact messages carry it. Loaded
+  // after hydration: it is not needed for the first paint (docs/decisions/0005).
+  useEffect(() => {
+    void import("#app/lib/attribution.ts").then((attribution) =>
+      attribution.captureFirstTouch(),
+    );
+  }, []);
   return <Outlet />;
 }
 
