@@ -1,0 +1,238 @@
+import { describe, expect, it } from "vitest";
+import {
+  portfolioHero,
+  portfolioJsonLd,
+  portfolioSeo,
+} from "#app/content/portfolio.ts";
+import {
+  portfolioCategories,
+  portfolioCta,
+  portfolioGallery,
+  portfolioProjects,
+} from "#app/content/portfolio-sections.ts";
+import {
+  ecommerceExamplesHero,
+  ecommerceExamplesJsonLd,
+  ecommerceExamplesSeo,
+} from "#app/content/ecommerce-examples.ts";
+import {
+  storeCardFeatureCount,
+  storeCategories,
+  storeExamples,
+  storeExamplesCta,
+  storeGallery,
+} from "#app/content/ecommerce-examples-sections.ts";
+import type {
+  PortfolioProject,
+  ShowcaseCategory,
+  StoreExample,
+} from "#app/content/portfolio-types.ts";
+import { iconSources } from "#app/lib/icons.ts";
+import {
+  categoryChips,
+  chipText,
+  filterByCategory,
+  firstItems,
+} from "#app/lib/showcase-filter.ts";
+
+const contact = (service: string) =>
+  `/contact?service=${encodeURIComponent(service)}`;
+
+const projects: readonly PortfolioProject[] = portfolioProjects;
+const stores: readonly StoreExample[] = storeExamples;
+
+function expectDescriptionLength(description: string) {
+  expect(description.length).toBeGreaterThanOrEqual(120);
+  expect(description.length).toBeLessThanOrEqual(160);
+}
+
+/** Spec §3: every field of a project is filled in, with plausible DMV copy. */
+function expectCompleteProject(project: PortfolioProject) {
+  for (const field of [
+    project.title,
+    project.industry,
+    project.client,
+    project.results.primary,
+    project.results.secondary,
+    project.results.metric,
+    project.testimonial.author,
+  ]) {
+    expect(field.trim().length, project.id).toBeGreaterThan(3);
+  }
+  expect(project.description.length, project.id).toBeGreaterThan(80);
+  expect(project.testimonial.quote.length, project.id).toBeGreaterThan(40);
+  expect(project.location, project.id).toMatch(/, (DC|MD|VA)$/);
+  expect(project.technologies.length, project.id).toBeGreaterThanOrEqual(2);
+  expect(project.services.length, project.id).toBeGreaterThanOrEqual(2);
+  expect(new Set(project.technologies).size).toBe(project.technologies.length);
+  // Illustrative clients are described, never named or given a made-up photo.
+  expect(project).not.toHaveProperty("image");
+  expect(JSON.stringify(project)).not.toMatch(/lorem|ipsum|coming soon/i);
+}
+
+function expectCategories(categories: readonly ShowcaseCategory[]) {
+  for (const category of categories) {
+    expect(Object.keys(iconSources), category.id).toContain(category.icon);
+  }
+}
+
+describe("/portfolio (spec §2, §3)", () => {
+  it("has a description of 120 to 160 characters and keywords", () => {
+    expectDescriptionLength(portfolioSeo.description);
+    expect(portfolioSeo.keywords.length).toBeGreaterThanOrEqual(4);
+  });
+
+  it("has the spec's four categories", () => {
+    expect(portfolioCategories.map((category) => category.id)).toEqual([
+      "web-development",
+      "ecommerce",
+      "mobile",
+      "design",
+    ]);
+    expectCategories(portfolioCategories);
+  });
+
+  it("has nine complete projects, each in a known category and every category in use", () => {
+    expect(projects).toHaveLength(9);
+    const ids = portfolioCategories.map((category) => category.id as string);
+    for (const project of projects) {
+      expect(ids, project.id).toContain(project.category);
+      expectCompleteProject(project);
+    }
+    for (const id of ids) {
+      expect(filterByCategory(projects, id).length, id).toBeGreaterThan(0);
+    }
+  });
+
+  it("computes the buttons' counts from the projects, not the spec's fixed 23 (product.md D4)", () => {
+    const chips = categoryChips(projects, portfolioCategories);
+    expect(chips.map(chipText)).toEqual([
+      "All (9)",
+      "Web Development (3)",
+      "E-Commerce (2)",
+      "Mobile Apps (2)",
+      "Design (2)",
+    ]);
+    for (const chip of chips) {
+      expect(chip.count, chip.id).toBe(
+        filterByCategory(projects, chip.id).length,
+      );
+    }
+  });
+
+  it("links to /contact, /learning-center and /pricing", () => {
+    const links = [...portfolioHero.actions, ...portfolioCta.actions].map(
+      (action) => action.to,
+    );
+    for (const path of ["/contact", "/learning-center", "/pricing"]) {
+      expect(links).toContain(path);
+    }
+  });
+
+  it("says the projects are representative and that results vary", () => {
+    expect(portfolioGallery.note).toMatch(/representative/);
+    expect(portfolioGallery.note).toMatch(/yours will differ/);
+  });
+
+  it("describes the page as a collection with a breadcrumb", () => {
+    expect(portfolioJsonLd().map((record) => record["@type"])).toEqual([
+      "CollectionPage",
+      "BreadcrumbList",
+    ]);
+  });
+});
+
+describe("/ecommerce-examples (spec §2, §3)", () => {
+  it("has a description of 120 to 160 characters and keywords", () => {
+    expectDescriptionLength(ecommerceExamplesSeo.description);
+    expect(ecommerceExamplesSeo.keywords.length).toBeGreaterThanOrEqual(4);
+  });
+
+  it("has the spec's six categories", () => {
+    expect(storeCategories.map((category) => category.id)).toEqual([
+      "fashion",
+      "food",
+      "electronics",
+      "home",
+      "beauty",
+      "sports",
+    ]);
+    expectCategories(storeCategories);
+  });
+
+  it("has twelve complete stores, with at least one in every category", () => {
+    expect(stores).toHaveLength(12);
+    const ids = storeCategories.map((category) => category.id as string);
+    for (const store of stores) {
+      expect(ids, store.id).toContain(store.category);
+      expectCompleteProject(store);
+      expect(store.platform.length, store.id).toBeGreaterThan(2);
+      expect(store.technologies, store.id).toContain(store.platform);
+    }
+    for (const id of ids) {
+      expect(filterByCategory(stores, id).length, id).toBeGreaterThan(0);
+    }
+  });
+
+  it("computes the buttons' counts from the stores (product.md D4)", () => {
+    const chips = categoryChips(stores, storeCategories);
+    expect(chips.map(chipText)).toEqual([
+      "All (12)",
+      "Fashion (3)",
+      "Food & Drink (2)",
+      "Electronics (2)",
+      "Home & Garden (2)",
+      "Beauty (2)",
+      "Sports & Outdoors (1)",
+    ]);
+    expect(
+      chips.reduce((sum, chip, index) => (index ? sum + chip.count! : sum), 0),
+    ).toBe(12);
+  });
+
+  it("shows the first three of each store's features, and every store has more than that to choose from", () => {
+    expect(storeCardFeatureCount).toBe(3);
+    for (const store of stores) {
+      expect(store.features.length, store.id).toBeGreaterThanOrEqual(4);
+      expect(new Set(store.features).size).toBe(store.features.length);
+      expect(firstItems(store.features, storeCardFeatureCount)).toEqual(
+        store.features.slice(0, 3),
+      );
+    }
+  });
+
+  it("links to /contact, /e-commerce and /pricing", () => {
+    const links = [
+      ...ecommerceExamplesHero.actions,
+      ...storeExamplesCta.actions,
+    ].map((action) => action.to);
+    expect(links).toContain(contact("E-Commerce Development"));
+    expect(links).toContain("/e-commerce");
+    expect(links).toContain("/pricing");
+  });
+
+  it("says the stores are representative and that results vary", () => {
+    expect(storeGallery.note).toMatch(/representative/);
+    expect(storeGallery.note).toMatch(/yours will differ/);
+  });
+
+  it("quotes the lowest plan price from the catalogue", () => {
+    expect(storeExamplesCta.note).toContain("$297");
+  });
+
+  it("describes the page as a collection with a breadcrumb through /e-commerce", () => {
+    const records = ecommerceExamplesJsonLd();
+    expect(records.map((record) => record["@type"])).toEqual([
+      "CollectionPage",
+      "BreadcrumbList",
+    ]);
+    expect(JSON.stringify(records[1])).toContain("/e-commerce");
+  });
+});
+
+describe("both pages", () => {
+  it("give every project and store a unique id across the two lists", () => {
+    const ids = [...projects, ...stores].map((item) => item.id);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+});
