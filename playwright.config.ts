@@ -26,6 +26,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
+  // An axe scan of a long page takes a while on a two-core machine.
+  timeout: 60_000,
   reporter: process.env.CI ? "line" : "list",
   use: {
     baseURL: `http://127.0.0.1:${port}`,
