@@ -6,7 +6,6 @@ import {
   filterByCategory,
   firstItems,
   resolveCategory,
-  showingText,
 } from "#app/lib/showcase-filter.ts";
 
 const categories = [
@@ -116,14 +115,6 @@ describe("chipText", () => {
     expect(chipText({ id: "design", label: "Design", count: undefined })).toBe(
       "Design",
     );
-  });
-});
-
-describe("showingText", () => {
-  it("uses the singular for one item and the plural otherwise", () => {
-    expect(showingText(1, "project", "projects")).toBe("Showing 1 project");
-    expect(showingText(9, "project", "projects")).toBe("Showing 9 projects");
-    expect(showingText(0, "store", "stores")).toBe("Showing 0 stores");
   });
 });
 

@@ -1,8 +1,14 @@
 /**
  * The category filter of the portfolio and the store examples (spec §4: category, default all),
  * and the counts on its buttons. product.md D4: every count is computed from the items the
- * filter really shows, and a category with no items shows no count.
+ * filter really shows, and a category with no items shows no count. Built on the generic
+ * helpers of `category-counts.ts` for items that carry their category in `category`.
  */
+import {
+  itemsInCategory,
+  knownCategory,
+  labelWithCount,
+} from "#app/lib/category-counts.ts";
 
 /** The category value that shows every item; it is the default and never appears in the URL. */
 export const allCategory = "all";
@@ -29,9 +35,11 @@ export function resolveCategory(
   value: string | null | undefined,
   categories: readonly CategoryOption[],
 ): string {
-  return categories.some((category) => category.id === value)
-    ? value!
-    : allCategory;
+  return knownCategory(
+    value,
+    categories.map((category) => category.id),
+    allCategory,
+  );
 }
 
 /** The items of one category, in their order; every item for `all`. */
@@ -39,8 +47,7 @@ export function filterByCategory<T extends { category: string }>(
   items: readonly T[],
   category: string,
 ): T[] {
-  if (category === allCategory) return [...items];
-  return items.filter((item) => item.category === category);
+  return itemsInCategory(items, (item) => item.category, category, allCategory);
 }
 
 /**
@@ -64,18 +71,7 @@ export function categoryChips<T extends { category: string }>(
 
 /** A button's text: "Web Development (3)", or the bare label when it has no count. */
 export function chipText(chip: CategoryChip): string {
-  return chip.count === undefined
-    ? chip.label
-    : `${chip.label} (${chip.count})`;
-}
-
-/** "Showing 3 projects", "Showing 1 project", "Showing 0 projects". */
-export function showingText(
-  count: number,
-  singular: string,
-  plural: string,
-): string {
-  return `Showing ${count} ${count === 1 ? singular : plural}`;
+  return labelWithCount(chip.label, chip.count);
 }
 
 /** The first `limit` items of a list, such as the features a store card has room for. */

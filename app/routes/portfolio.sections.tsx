@@ -11,8 +11,8 @@ import {
   categoryChips,
   filterByCategory,
   resolveCategory,
-  showingText,
 } from "#app/lib/showcase-filter.ts";
+import { showingText } from "#app/lib/category-counts.ts";
 import { useQueryState } from "#app/lib/use-query-state.ts";
 
 const chips = categoryChips(portfolioProjects, portfolioCategories);
