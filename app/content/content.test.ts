@@ -15,19 +15,7 @@ const routePaths = new Set<string>(publicPages.map((page) => page.path));
  * Pages the navigation already links to but that later work builds. The test fails as soon as
  * one of them exists, so that this list only ever shrinks.
  */
-const notYetBuilt = new Set([
-  "/contact",
-  "/free-audit",
-  "/signup",
-  "/support",
-  "/resources",
-  "/learning-center",
-  "/web-tools",
-  "/dmv-directory",
-  "/portfolio",
-  "/ecommerce-examples",
-  "/blog",
-]);
+const notYetBuilt = new Set(["/signup", "/blog"]);
 
 /** Visits every value reachable from a module's exports. */
 function* walk(value: unknown, seen = new Set<unknown>()): Generator<unknown> {

@@ -16,7 +16,11 @@ export const publicPages = [
   { path: "/how-it-works", file: "routes/how-it-works.tsx", priority: 0.8 },
   { path: "/features", file: "routes/features.tsx", priority: 0.8 },
   { path: "/pricing", file: "routes/pricing.tsx", priority: 0.9 },
+  { path: "/contact", file: "routes/contact.tsx", priority: 0.8 },
   { path: "/about", file: "routes/about.tsx", priority: 0.7 },
+  { path: "/free-audit", file: "routes/free-audit.tsx", priority: 0.9 },
+  { path: "/support", file: "routes/support.tsx", priority: 0.5 },
+  { path: "/resources", file: "routes/resources.tsx", priority: 0.7 },
   { path: "/privacy-policy", file: "routes/privacy-policy.tsx", priority: 0.3 },
   {
     path: "/ai-marketing-agents",
@@ -43,9 +47,22 @@ export const publicPages = [
   { path: "/e-commerce", file: "routes/e-commerce.tsx", priority: 0.8 },
   { path: "/mobile-apps", file: "routes/mobile-apps.tsx", priority: 0.8 },
   {
+    path: "/learning-center",
+    file: "routes/learning-center.tsx",
+    priority: 0.7,
+  },
+  { path: "/web-tools", file: "routes/web-tools.tsx", priority: 0.7 },
+  { path: "/dmv-directory", file: "routes/dmv-directory.tsx", priority: 0.6 },
+  {
     path: "/industry-trends",
     file: "routes/industry-trends.tsx",
     priority: 0.8,
+  },
+  { path: "/portfolio", file: "routes/portfolio.tsx", priority: 0.7 },
+  {
+    path: "/ecommerce-examples",
+    file: "routes/ecommerce-examples.tsx",
+    priority: 0.7,
   },
 ] as const satisfies readonly PublicPage[];
 

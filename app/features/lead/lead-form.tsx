@@ -1,0 +1,265 @@
+import { useId } from "react";
+import { Link } from "react-router";
+import { businessTypes } from "#app/content/business-types.ts";
+import {
+  auditFormSections,
+  auditMessages,
+  businessTypePlaceholder,
+} from "#app/content/free-audit-sections.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import {
+  FormAlert,
+  FormField,
+  HoneypotField,
+} from "#app/components/ui/form-field.tsx";
+import { Input } from "#app/components/ui/input.tsx";
+import { Textarea } from "#app/components/ui/textarea.tsx";
+import { useApiForm } from "#app/lib/use-api-form.ts";
+import { useHydrated } from "#app/lib/use-query-state.ts";
+import { toast } from "#app/lib/use-toast.ts";
+import { AUDIT_SOURCE, LeadSchema, type LeadInput } from "./schema.ts";
+
+/** Who asked for the audit, for the confirmation. */
+export interface AuditRequester {
+  name: string;
+  email: string;
+}
+
+// A native select (keyboard, mobile pickers and autofill for free) drawn like `Input`.
+const selectClass =
+  "flex h-10 w-full min-w-0 rounded-md border border-input bg-background px-3 py-2 text-base shadow-xs md:text-sm focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring aria-invalid:border-destructive aria-invalid:focus-visible:outline-destructive";
+
+const emptyLead: LeadInput = {
+  name: "",
+  email: "",
+  phone: "",
+  company: "",
+  website: "",
+  businessType: "",
+  currentMarketing: "",
+  goals: "",
+  botcheck: "",
+};
+
+function FormPart({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description: string;
+  children: React.ReactNode;
+}) {
+  return (
+    // The floated legend leaves the border line, so each part can open with a rule.
+    <fieldset className="border-t pt-8 first:border-t-0 first:pt-0">
+      <legend className="float-left mb-5 w-full">
+        <h3 className="text-lg font-semibold text-foreground">{title}</h3>
+        <span className="mt-1 block text-sm text-muted-foreground">
+          {description}
+        </span>
+      </legend>
+      <div className="clear-both grid gap-5">{children}</div>
+    </fieldset>
+  );
+}
+
+/**
+ * The free-audit lead form (spec §2, §5): three parts, the spec's messages, 'Submitting...' while
+ * sending. Sends `source: 'Free Audit Page'` and the visitor's attribution to `POST /api/leads`.
+ * On success it raises the 'Success!' toast and hands over to the confirmation; on failure the
+ * values stay and a notice says so.
+ */
+export function LeadForm({
+  onSubmitted,
+}: {
+  onSubmitted: (requester: AuditRequester) => void;
+}) {
+  const id = useId();
+  const { form, state, onSubmit } = useApiForm<LeadInput>({
+    schema: LeadSchema,
+    endpoint: "/api/leads",
+    defaultValues: emptyLead,
+    withAttribution: true,
+    extra: { source: AUDIT_SOURCE },
+    onSuccess: (handle) => {
+      toast({
+        title: auditMessages.successTitle,
+        description: auditMessages.success,
+      });
+      onSubmitted({
+        name: handle.getValues("name").trim(),
+        email: handle.getValues("email").trim(),
+      });
+    },
+    onFailure: () =>
+      toast({
+        title: auditMessages.failureTitle,
+        description: auditMessages.failure,
+        variant: "destructive",
+      }),
+  });
+  const {
+    register,
+    formState: { errors },
+  } = form;
+  const submitting = state === "submitting";
+  // Until React has taken over, a click would submit the page natively (a GET with the
+  // values in the URL); the prerendered button waits for hydration.
+  const hydrated = useHydrated();
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="relative grid gap-8">
+      <FormPart {...auditFormSections.contact}>
+        <FormField
+          id={`${id}-name`}
+          label="Full Name"
+          required
+          error={errors.name?.message}
+        >
+          {(control) => (
+            <Input autoComplete="name" {...control} {...register("name")} />
+          )}
+        </FormField>
+        <div className="grid items-start gap-5 sm:grid-cols-2">
+          <FormField
+            id={`${id}-email`}
+            label="Email Address"
+            required
+            error={errors.email?.message}
+          >
+            {(control) => (
+              <Input
+                type="email"
+                autoComplete="email"
+                placeholder="you@yourbusiness.com"
+                {...control}
+                {...register("email")}
+              />
+            )}
+          </FormField>
+          <FormField
+            id={`${id}-phone`}
+            label="Phone Number"
+            required
+            error={errors.phone?.message}
+          >
+            {(control) => (
+              <Input
+                type="tel"
+                autoComplete="tel"
+                placeholder="(202) 555-0100"
+                {...control}
+                {...register("phone")}
+              />
+            )}
+          </FormField>
+        </div>
+      </FormPart>
+
+      <FormPart {...auditFormSections.business}>
+        <div className="grid items-start gap-5 sm:grid-cols-2">
+          <FormField
+            id={`${id}-company`}
+            label="Company Name"
+            required
+            error={errors.company?.message}
+          >
+            {(control) => (
+              <Input
+                autoComplete="organization"
+                {...control}
+                {...register("company")}
+              />
+            )}
+          </FormField>
+          <FormField
+            id={`${id}-website`}
+            label="Website"
+            hint="Optional. The full address, starting with https://"
+            error={errors.website?.message}
+          >
+            {(control) => (
+              <Input
+                type="url"
+                inputMode="url"
+                autoComplete="url"
+                placeholder="https://www.yourbusiness.com"
+                {...control}
+                {...register("website")}
+              />
+            )}
+          </FormField>
+        </div>
+        <FormField
+          id={`${id}-business-type`}
+          label="Business Type"
+          required
+          error={errors.businessType?.message}
+        >
+          {(control) => (
+            <select
+              className={selectClass}
+              {...control}
+              {...register("businessType")}
+            >
+              <option value="">{businessTypePlaceholder}</option>
+              {businessTypes.map((type) => (
+                <option key={type} value={type}>
+                  {type}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+      </FormPart>
+
+      <FormPart {...auditFormSections.goals}>
+        <FormField
+          id={`${id}-current-marketing`}
+          label="Current Marketing"
+          hint="Optional. For example: a Facebook page we post on now and then, flyers, a freelancer for our website."
+          error={errors.currentMarketing?.message}
+        >
+          {(control) => (
+            <Textarea rows={3} {...control} {...register("currentMarketing")} />
+          )}
+        </FormField>
+        <FormField
+          id={`${id}-goals`}
+          label="Marketing Goals"
+          required
+          hint="For example: more bookings from Arlington and Alexandria, ranking for “bakery near me”, a steady stream of social posts."
+          error={errors.goals?.message}
+        >
+          {(control) => (
+            <Textarea rows={4} {...control} {...register("goals")} />
+          )}
+        </FormField>
+      </FormPart>
+
+      <HoneypotField {...register("botcheck")} />
+      {state === "failed" ? (
+        <FormAlert variant="error">
+          {auditMessages.failure} {auditMessages.failureAlternative}
+        </FormAlert>
+      ) : null}
+      <div className="grid gap-3">
+        <Button type="submit" size="lg" disabled={submitting || !hydrated}>
+          {submitting ? "Submitting..." : "Get My Free Audit"}
+        </Button>
+        <p className="text-center text-sm text-muted-foreground">
+          Free, with no obligation. We use your details only to prepare your
+          audit and contact you about it. Read our{" "}
+          <Link
+            to="/privacy-policy"
+            className="font-medium text-primary underline underline-offset-4"
+          >
+            Privacy Policy
+          </Link>
+          .
+        </p>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,149 @@
+import { useId } from "react";
+import { Link } from "react-router";
+import { CtaSection } from "#app/components/sections/cta-section.tsx";
+import { SectionShell } from "#app/components/sections/section-shell.tsx";
+import { buttonVariants } from "#app/components/ui/button.tsx";
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from "#app/components/ui/card.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { Toaster } from "#app/components/ui/toaster.tsx";
+import {
+  supportCta,
+  supportFaqs,
+  supportFormCopy,
+  supportOptions,
+  supportResources,
+} from "#app/content/support-sections.ts";
+import { LiveChatButton } from "#app/features/support/live-chat-button.tsx";
+import { SupportFaqSection } from "#app/features/support/support-faq.tsx";
+import { SupportForm } from "#app/features/support/support-form.tsx";
+
+function ContactOptions() {
+  return (
+    <SectionShell intro={supportOptions.intro}>
+      <ul className="mt-12 grid gap-6 md:grid-cols-3">
+        {supportOptions.options.map((option) => (
+          <li
+            key={option.id}
+            className="flex flex-col gap-4 rounded-xl border bg-card p-6 text-center shadow-sm"
+          >
+            <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-accent text-accent-foreground">
+              <Icon name={option.icon} />
+            </span>
+            <h3 className="text-lg font-semibold text-foreground">
+              {option.title}
+            </h3>
+            <p className="text-sm leading-6 text-muted-foreground">
+              {option.description}
+            </p>
+            <dl className="grid gap-1 text-sm">
+              <div className="flex justify-center gap-1.5">
+                <dt className="text-muted-foreground">Available:</dt>
+                <dd className="font-medium text-foreground">
+                  {option.availability}
+                </dd>
+              </div>
+              <div className="flex justify-center gap-1.5">
+                <dt className="text-muted-foreground">Response:</dt>
+                <dd className="font-medium text-foreground">
+                  {option.response}
+                </dd>
+              </div>
+            </dl>
+            <div className="mt-auto pt-2">
+              {"href" in option ? (
+                <a
+                  href={option.href}
+                  className={buttonVariants({
+                    variant: "outline",
+                    className: "w-full",
+                  })}
+                >
+                  <Icon name={option.icon} className="size-4" />
+                  {option.actionLabel}
+                </a>
+              ) : (
+                <LiveChatButton label={option.actionLabel} className="w-full" />
+              )}
+            </div>
+          </li>
+        ))}
+      </ul>
+    </SectionShell>
+  );
+}
+
+function SelfServiceCards() {
+  return (
+    <SectionShell intro={supportResources.intro}>
+      <ul className="mt-12 grid gap-6 md:grid-cols-3">
+        {supportResources.cards.map((card) => (
+          <li
+            key={card.id}
+            className="flex flex-col gap-4 rounded-xl border bg-card p-6 shadow-sm"
+          >
+            <span className="flex size-11 items-center justify-center rounded-lg bg-accent text-accent-foreground">
+              <Icon name={card.icon} />
+            </span>
+            <h3 className="text-lg font-semibold text-foreground">
+              {card.title}
+            </h3>
+            <p className="text-sm leading-6 text-muted-foreground">
+              {card.description}
+            </p>
+            <Link
+              to={card.action.to}
+              className="mt-auto inline-flex min-h-6 items-center gap-2 text-sm font-medium text-primary underline-offset-4 hover:underline"
+            >
+              {card.action.label}
+              <span className="sr-only"> ({card.title})</span>
+              <Icon name="arrow-right" className="size-4" />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </SectionShell>
+  );
+}
+
+function SupportRequest() {
+  const titleId = useId();
+  return (
+    <section aria-labelledby={titleId} className="bg-muted py-16 sm:py-24">
+      <div className="mx-auto w-full max-w-3xl px-4 sm:px-6 lg:px-8">
+        <Card>
+          <CardHeader>
+            <CardTitle as="h2" id={titleId} className="text-2xl">
+              {supportFormCopy.title}
+            </CardTitle>
+            <CardDescription className="text-base">
+              {supportFormCopy.description}
+            </CardDescription>
+          </CardHeader>
+          <CardContent>
+            <SupportForm />
+          </CardContent>
+        </Card>
+      </div>
+    </section>
+  );
+}
+
+/** The support center below the hero (spec §2): contact options, FAQ, self-service, form, CTA. */
+export default function SupportSections() {
+  return (
+    <>
+      <ContactOptions />
+      <SupportFaqSection {...supportFaqs} tone="muted" />
+      <SelfServiceCards />
+      <SupportRequest />
+      <CtaSection {...supportCta} />
+      <Toaster />
+    </>
+  );
+}

@@ -1,0 +1,628 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page, type Route } from "@playwright/test";
+import { site } from "#app/content/site.ts";
+import { supportFaqs } from "#app/content/support-sections.ts";
+
+/**
+ * The lead pages' forms against intercepted endpoints: the real `/api/leads`, `/api/contact` and
+ * `/api/support` are covered by their own tests; here the browser's side is checked — what is
+ * sent, and what the visitor sees on success and on failure.
+ */
+
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await hydrated(page);
+}
+
+async function hydrated(page: Page) {
+  // The forms live in the lazily loaded part of the page; its submit button is enabled once that
+  // part has hydrated (on a busy machine that can come after the network is idle).
+  await page.waitForLoadState("networkidle");
+  await expect(
+    page.getByRole("main").locator('form button[type="submit"]'),
+  ).toBeEnabled({ timeout: 15_000 });
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags([
+      "wcag2a",
+      "wcag2aa",
+      "wcag21a",
+      "wcag21aa",
+      "wcag22aa",
+      "best-practice",
+    ])
+    .analyze();
+  expect(
+    results.violations.map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+    ),
+  ).toEqual([]);
+}
+
+/** Answers the endpoint with `status` and keeps the JSON bodies that were sent. */
+async function interceptApi(
+  page: Page,
+  endpoint: string,
+  status: number,
+  body: unknown = status < 300
+    ? { success: true, message: "Received" }
+    : { message: "Service unavailable" },
+) {
+  const sent: Record<string, unknown>[] = [];
+  await page.route(`**${endpoint}`, async (route: Route) => {
+    sent.push(route.request().postDataJSON() as Record<string, unknown>);
+    await route.fulfill({ status, json: body });
+  });
+  return sent;
+}
+
+const toastRegion = (page: Page) =>
+  page.getByRole("region", { name: /notifications/i });
+
+test.describe("/free-audit", () => {
+  const lead = {
+    name: "Maria Alvarez",
+    email: "maria@arlingtonbakery.example",
+    phone: "(703) 555-0123",
+    company: "Arlington Bakery",
+    website: "https://www.arlingtonbakery.example",
+    businessType: "Restaurant/Food Service",
+    currentMarketing: "An Instagram account we post on now and then",
+    goals: "More weekend orders from Clarendon and Ballston",
+  };
+
+  async function fillLead(page: Page) {
+    const main = page.getByRole("main");
+    await main.getByLabel("Full Name").fill(lead.name);
+    await main.getByLabel("Email Address").fill(lead.email);
+    await main.getByLabel("Phone Number").fill(lead.phone);
+    await main.getByLabel("Company Name").fill(lead.company);
+    await main.getByLabel("Website").fill(lead.website);
+    await main.getByLabel("Business Type").selectOption(lead.businessType);
+    await main.getByLabel("Current Marketing").fill(lead.currentMarketing);
+    await main.getByLabel("Marketing Goals").fill(lead.goals);
+  }
+
+  const submitButton = (page: Page) =>
+    page.getByRole("button", { name: "Get My Free Audit" });
+
+  test("shows the hero tiles, the three form sections and the eleven business types", async ({
+    page,
+  }) => {
+    await open(page, "/free-audit");
+    const hero = page.locator("main section").first();
+    for (const tile of [
+      "Strategy Analysis",
+      "AI Recommendations",
+      "Action Plan",
+    ])
+      await expect(hero.getByText(tile, { exact: true })).toBeVisible();
+    const main = page.getByRole("main");
+    for (const part of [
+      "Contact Information",
+      "Business Information",
+      "Marketing Goals",
+    ])
+      await expect(main.getByRole("group", { name: part })).toBeVisible();
+    await expect(
+      main.getByLabel("Business Type").locator("option:not([value=''])"),
+    ).toHaveCount(11);
+
+    await hero.getByRole("link", { name: "Start My Free Audit" }).click();
+    await expect(page).toHaveURL(/\/free-audit#audit-form$/);
+    await expect(
+      main.getByRole("heading", { name: "Tell Us About Your Business" }),
+    ).toBeInViewport();
+  });
+
+  test("names the six missing fields with the spec's messages on an empty submit, with no axe violations", async ({
+    page,
+  }) => {
+    const sent = await interceptApi(page, "/api/leads", 201);
+    await open(page, "/free-audit");
+    await submitButton(page).click();
+    const main = page.getByRole("main");
+    for (const [label, message] of [
+      ["Full Name", "Name must be at least 2 characters"],
+      ["Email Address", "Please enter a valid email address"],
+      ["Phone Number", "Please enter a valid phone number"],
+      ["Company Name", "Company name must be at least 2 characters"],
+      ["Business Type", "Please select a business type"],
+      ["Marketing Goals", "Please describe your marketing goals"],
+    ] as const) {
+      const field = main.getByLabel(label);
+      await expect(field).toHaveAttribute("aria-invalid", "true");
+      await expect(field).toHaveAccessibleDescription(
+        new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")),
+      );
+      await expect(main.getByText(message, { exact: true })).toBeVisible();
+    }
+    await expect(main.getByLabel("Full Name")).toBeFocused();
+    await expect(main.getByLabel("Website")).toHaveAttribute(
+      "aria-invalid",
+      "false",
+    );
+    expect(sent).toHaveLength(0);
+    await expectNoAxeViolations(page);
+  });
+
+  test("shows 'Please enter a valid URL' under a website that is not one", async ({
+    page,
+  }) => {
+    await open(page, "/free-audit");
+    await fillLead(page);
+    await page.getByRole("main").getByLabel("Website").fill("arlington bakery");
+    await submitButton(page).click();
+    await expect(
+      page.getByRole("main").getByText("Please enter a valid URL"),
+    ).toBeVisible();
+  });
+
+  test("sends every field with source 'Free Audit Page' and replaces the page with the confirmation", async ({
+    page,
+  }) => {
+    const sent: Record<string, unknown>[] = [];
+    let release: () => void = () => {};
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/leads", async (route) => {
+      sent.push(route.request().postDataJSON() as Record<string, unknown>);
+      await answered;
+      await route.fulfill({
+        status: 201,
+        json: { success: true, message: "Received" },
+      });
+    });
+    await open(page, "/free-audit?utm_source=newsletter");
+    await fillLead(page);
+    await submitButton(page).click();
+    await expect(
+      page.getByRole("button", { name: "Submitting..." }),
+    ).toBeDisabled();
+    release();
+
+    const heading = page.getByRole("heading", {
+      level: 1,
+      name: "Request Submitted Successfully!",
+    });
+    await expect(heading).toBeVisible();
+    await expect(heading).toBeFocused();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+    const main = page.getByRole("main");
+    await expect(main.getByText(/within 24 hours/).first()).toBeVisible();
+    for (const step of [
+      "Review of your current marketing",
+      "AI strategy consultation call",
+      "Custom automation recommendations",
+    ])
+      await expect(main.getByRole("heading", { name: step })).toBeVisible();
+    await expect(main.getByText(/24-48 hours after your audit/)).toBeVisible();
+    await expect(main.getByRole("button", { name: /Free Audit/ })).toHaveCount(
+      0,
+    );
+    const toast = toastRegion(page);
+    await expect(toast.getByText("Success!")).toBeVisible();
+    await expect(
+      toast.getByText(
+        "Your free audit request has been submitted. We'll contact you within 24 hours.",
+      ),
+    ).toBeVisible();
+
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ ...lead, source: "Free Audit Page" });
+    expect(sent[0]!.attribution).toMatchObject({ utmSource: "newsletter" });
+  });
+
+  test("keeps the form and its values when sending fails", async ({ page }) => {
+    await interceptApi(page, "/api/leads", 500);
+    await open(page, "/free-audit");
+    await fillLead(page);
+    await submitButton(page).click();
+
+    const main = page.getByRole("main");
+    await expect(main.getByRole("alert")).toContainText(
+      "Failed to submit request. Please try again.",
+    );
+    await expect(main.getByRole("alert")).toContainText(site.email);
+    await expect(
+      toastRegion(page).getByText(
+        "Failed to submit request. Please try again.",
+      ),
+    ).toBeVisible();
+    await expect(main.getByLabel("Company Name")).toHaveValue(lead.company);
+    await expect(main.getByLabel("Business Type")).toHaveValue(
+      lead.businessType,
+    );
+    await expect(main.getByLabel("Marketing Goals")).toHaveValue(lead.goals);
+    await expect(submitButton(page)).toBeEnabled();
+    await expect(page.getByText("Request Submitted Successfully!")).toHaveCount(
+      0,
+    );
+  });
+});
+
+test.describe("/contact", () => {
+  const submitButton = (page: Page) =>
+    page.getByRole("button", { name: "Send Message" });
+
+  async function fillMessage(page: Page) {
+    const main = page.getByRole("main");
+    await main.getByLabel("First Name").fill("James");
+    await main.getByLabel("Last Name").fill("Okafor");
+    await main.getByLabel("Email Address").fill("james@rockvilleauto.example");
+    await main.getByLabel("Phone Number").fill("(301) 555-0187");
+    await main.getByLabel("Company Name").fill("Rockville Auto Care");
+    await main
+      .getByRole("textbox", { name: "Message", exact: true })
+      .fill("We need a new website with online booking for oil changes.");
+  }
+
+  test("shows the form with the spec's fields and the contact details from the site configuration", async ({
+    page,
+  }) => {
+    await open(page, "/contact");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Get In Touch",
+    );
+    const main = page.getByRole("main");
+    await expect(
+      main.getByRole("heading", { name: "Send Us a Message" }),
+    ).toBeVisible();
+    await expect(main.getByText(/within 24 hours/).first()).toBeVisible();
+    await expect(main.getByLabel("Email Address")).toHaveAttribute(
+      "type",
+      "email",
+    );
+    await expect(main.getByLabel("Phone Number")).toHaveAttribute(
+      "type",
+      "tel",
+    );
+    await expect(
+      main.getByRole("textbox", { name: "Message", exact: true }),
+    ).toHaveAttribute("rows", "5");
+    await expect(main.getByLabel("Service of interest")).toHaveValue("");
+
+    const info = main.getByRole("region", { name: "Contact Information" });
+    await expect(info.getByText(site.location, { exact: true })).toBeVisible();
+    await expect(info.getByText(site.locationDetail)).toBeVisible();
+    await expect(info.getByRole("link", { name: site.phone })).toHaveAttribute(
+      "href",
+      `tel:${site.phoneE164}`,
+    );
+    await expect(info.getByRole("link", { name: site.email })).toHaveAttribute(
+      "href",
+      `mailto:${site.email}`,
+    );
+    await expect(info.getByText(site.hours.weekendLabel)).toBeVisible();
+  });
+
+  test("pre-fills the service of interest from ?service=", async ({ page }) => {
+    await open(page, "/contact?service=SEO%20Automation");
+    const service = page.getByRole("main").getByLabel("Service of interest");
+    await expect(service).toHaveValue("SEO Automation");
+    await expect(service).toBeEditable();
+  });
+
+  test("sends the message with the service and empties the form on success", async ({
+    page,
+  }) => {
+    const sent = await interceptApi(page, "/api/contact", 201);
+    await open(page, "/contact?service=SEO%20Automation");
+    await fillMessage(page);
+    await submitButton(page).click();
+
+    const main = page.getByRole("main");
+    await expect(main.getByRole("status")).toContainText(
+      "We'll get back to you within 24 hours.",
+    );
+    for (const label of [
+      "First Name",
+      "Last Name",
+      "Email Address",
+      "Phone Number",
+      "Company Name",
+      "Service of interest",
+      "Message",
+    ])
+      await expect(
+        main.getByRole("textbox", { name: label, exact: true }),
+        label,
+      ).toHaveValue("");
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({
+      firstName: "James",
+      lastName: "Okafor",
+      email: "james@rockvilleauto.example",
+      phone: "(301) 555-0187",
+      company: "Rockville Auto Care",
+      service: "SEO Automation",
+      message: "We need a new website with online booking for oil changes.",
+    });
+    expect(sent[0]!.attribution).toBeDefined();
+  });
+
+  test("keeps the message and names the email address when sending fails", async ({
+    page,
+  }) => {
+    await interceptApi(page, "/api/contact", 503);
+    await open(page, "/contact");
+    await fillMessage(page);
+    await submitButton(page).click();
+    const main = page.getByRole("main");
+    await expect(main.getByRole("alert")).toContainText(site.email);
+    await expect(main.getByLabel("First Name")).toHaveValue("James");
+    await expect(
+      main.getByRole("textbox", { name: "Message", exact: true }),
+    ).toHaveValue(/online booking/);
+  });
+
+  test("names the missing fields on an empty submit, with no axe violations", async ({
+    page,
+  }) => {
+    const sent = await interceptApi(page, "/api/contact", 201);
+    await open(page, "/contact");
+    await submitButton(page).click();
+    const main = page.getByRole("main");
+    await expect(main.getByLabel("First Name")).toHaveAttribute(
+      "aria-invalid",
+      "true",
+    );
+    await expect(
+      main.getByText("Please enter a valid email address"),
+    ).toBeVisible();
+    expect(sent).toHaveLength(0);
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe("/support", () => {
+  const submitButton = (page: Page) =>
+    page.getByRole("button", { name: "Send Message" });
+
+  async function fillRequest(page: Page) {
+    const form = page.getByRole("main");
+    await form
+      .getByRole("textbox", { name: "Name", exact: true })
+      .fill("Priya Shah");
+    await form
+      .getByRole("textbox", { name: "Email", exact: true })
+      .fill("priya@shahdental.example");
+    await form.getByLabel("Subject").fill("Blog posts not publishing");
+    await form.getByLabel("Priority").selectOption("urgent");
+    await form
+      .getByRole("textbox", { name: "Message", exact: true })
+      .fill("This week's blog post did not appear on our website.");
+  }
+
+  test("offers live chat, a prefilled email draft and a phone call", async ({
+    page,
+  }) => {
+    await open(page, "/support");
+    const main = page.getByRole("main");
+    for (const [title, availability, response] of [
+      ["Live Chat", "24/7", "Instant"],
+      ["Email Support", "24/7", "Within 2 hours"],
+      ["Phone Support", site.hours.label, "Immediate"],
+    ] as const) {
+      const card = main
+        .getByRole("listitem")
+        .filter({ has: page.getByRole("heading", { name: title }) });
+      await expect(card).toContainText(availability);
+      await expect(card).toContainText(response);
+    }
+    const email = main.getByRole("link", { name: "Email Support" });
+    await expect(email).toHaveAttribute(
+      "href",
+      new RegExp(`^mailto:${site.email}\\?subject=Support%20request&body=`),
+    );
+    await expect(
+      main.getByRole("link", { name: `Call ${site.phone}` }),
+    ).toHaveAttribute("href", `tel:${site.phoneE164}`);
+    for (const title of [
+      "Getting Started Guide",
+      "Video Tutorials",
+      "Best Practices",
+    ]) {
+      await expect(
+        main.getByRole("link", { name: new RegExp(`\\(${title}\\)`) }),
+      ).toHaveAttribute("href", "/resources");
+    }
+    const cta = page.locator("main section").last();
+    await expect(cta.locator('a[href="/free-audit"]')).toBeVisible();
+  });
+
+  test("Live Chat clicks the chat launcher when there is one", async ({
+    page,
+  }) => {
+    await open(page, "/support");
+    await page.evaluate(() => {
+      const launcher = document.createElement("button");
+      launcher.setAttribute("data-chat-launcher", "");
+      launcher.dataset.testLauncher = "";
+      launcher.addEventListener("click", () =>
+        document.body.setAttribute("data-chat-opened", "yes"),
+      );
+      document.body.append(launcher);
+    });
+    await page.getByRole("button", { name: "Start Live Chat" }).click();
+    await expect(page.locator("body")).toHaveAttribute(
+      "data-chat-opened",
+      "yes",
+    );
+  });
+
+  test("Live Chat tells the visitor where the chat button is when none appears", async ({
+    page,
+  }) => {
+    await open(page, "/support");
+    // Whatever chat widget the page may have is taken out of the lookup.
+    await page.evaluate(() => {
+      for (const launcher of document.querySelectorAll("[data-chat-launcher]"))
+        launcher.removeAttribute("data-chat-launcher");
+    });
+    await page.getByRole("button", { name: "Start Live Chat" }).click();
+    await expect(
+      toastRegion(page).getByText(/chat button at the bottom right/),
+    ).toBeVisible();
+  });
+
+  /** The FAQ's search box and its "Showing N of M questions" line. */
+  function faq(page: Page) {
+    const main = page.getByRole("main");
+    return {
+      main,
+      total: supportFaqs.items.length,
+      count: main.getByText(/^Showing \d+ of \d+ questions$/),
+      search: main.getByRole("searchbox", {
+        name: "Search frequently asked questions",
+      }),
+    };
+  }
+
+  test("opens one FAQ answer at a time and finds questions by their answers, with no axe violations", async ({
+    page,
+  }) => {
+    await open(page, "/support");
+    const { main, total, count, search } = faq(page);
+    await expect(count).toHaveText(`Showing ${total} of ${total} questions`);
+    await expect(count).toHaveAttribute("aria-live", "polite");
+
+    // One question open at a time, and the open one closes again.
+    const guarantee = main.getByRole("button", {
+      name: "Is there a money-back guarantee?",
+    });
+    const contract = main.getByRole("button", {
+      name: "Do I have to sign a contract?",
+    });
+    await guarantee.click();
+    await expect(guarantee).toHaveAttribute("aria-expanded", "true");
+    await contract.click();
+    await expect(contract).toHaveAttribute("aria-expanded", "true");
+    await expect(guarantee).toHaveAttribute("aria-expanded", "false");
+    await contract.click();
+    await expect(contract).toHaveAttribute("aria-expanded", "false");
+
+    // "month-to-month" is in the answer only.
+    await search.fill("MONTH-TO-MONTH");
+    await expect(count).toHaveText(`Showing 1 of ${total} questions`);
+    await expect(contract).toBeVisible();
+    await expect(guarantee).toHaveCount(0);
+    await expect(page).toHaveURL(/\?q=MONTH-TO-MONTH$/);
+    await contract.click();
+    await expect(main.getByText(/billed month-to-month/)).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test("keeps the FAQ search on reload and restores it on Back", async ({
+    page,
+  }) => {
+    await open(page, "/support");
+    const { total, count, search } = faq(page);
+    await search.fill("downgrade");
+    await expect(count).toHaveText(`Showing 1 of ${total} questions`);
+    await expect(page).toHaveURL(/\?q=downgrade$/);
+
+    await page.reload();
+    await hydrated(page);
+    await expect(search).toHaveValue("downgrade");
+    await expect(count).toHaveText(`Showing 1 of ${total} questions`);
+
+    await page.getByRole("link", { name: "View Pricing" }).click();
+    await expect(page).toHaveURL(/\/pricing$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/support\?q=downgrade$/);
+    await expect(search).toHaveValue("downgrade");
+    await expect(count).toHaveText(`Showing 1 of ${total} questions`);
+  });
+
+  test("says 'No FAQs found matching your search.' and clears the search, with no axe violations", async ({
+    page,
+  }) => {
+    await open(page, "/support");
+    const { main, total, count, search } = faq(page);
+    await search.fill("quantum computing");
+    await expect(
+      main.getByText("No FAQs found matching your search."),
+    ).toBeVisible();
+    await expect(count).toHaveText(`Showing 0 of ${total} questions`);
+    await expectNoAxeViolations(page);
+
+    await main.getByRole("button", { name: "Clear search" }).click();
+    await expect(search).toHaveValue("");
+    await expect(count).toHaveText(`Showing ${total} of ${total} questions`);
+    await expect(page).toHaveURL(/\/support$/);
+  });
+
+  test("sends the request, then resets to empty with priority normal and the spec's alert", async ({
+    page,
+  }) => {
+    const sent = await interceptApi(page, "/api/support", 201);
+    await open(page, "/support");
+    const main = page.getByRole("main");
+    await expect(main.getByLabel("Priority")).toHaveValue("normal");
+    await fillRequest(page);
+    await submitButton(page).click();
+
+    await expect(main.getByRole("status")).toHaveText(
+      "Message sent successfully! We'll get back to you within 2 hours.",
+    );
+    await expect(main.getByLabel("Subject")).toHaveValue("");
+    await expect(
+      main.getByRole("textbox", { name: "Message", exact: true }),
+    ).toHaveValue("");
+    await expect(
+      main.getByRole("textbox", { name: "Name", exact: true }),
+    ).toHaveValue("");
+    await expect(
+      main.getByRole("textbox", { name: "Email", exact: true }),
+    ).toHaveValue("");
+    await expect(main.getByLabel("Priority")).toHaveValue("normal");
+    expect(sent).toEqual([
+      {
+        name: "Priya Shah",
+        email: "priya@shahdental.example",
+        subject: "Blog posts not publishing",
+        message: "This week's blog post did not appear on our website.",
+        priority: "urgent",
+        botcheck: "",
+      },
+    ]);
+  });
+
+  test("keeps the request and shows the spec's failure alert when sending fails", async ({
+    page,
+  }) => {
+    await interceptApi(page, "/api/support", 500);
+    await open(page, "/support");
+    await fillRequest(page);
+    await submitButton(page).click();
+    const main = page.getByRole("main");
+    await expect(main.getByRole("alert")).toHaveText(
+      `Failed to send message. Please try again or email us directly at ${site.email}`,
+    );
+    await expect(main.getByLabel("Subject")).toHaveValue(
+      "Blog posts not publishing",
+    );
+    await expect(main.getByLabel("Priority")).toHaveValue("urgent");
+  });
+
+  test("names the missing fields on an empty submit, with no axe violations", async ({
+    page,
+  }) => {
+    const sent = await interceptApi(page, "/api/support", 201);
+    await open(page, "/support");
+    await submitButton(page).click();
+    const main = page.getByRole("main");
+    for (const message of [
+      "Please enter your name",
+      "Please enter a valid email address",
+      "Please enter a subject",
+      "Please enter a message",
+    ])
+      await expect(main.getByText(message)).toBeVisible();
+    expect(sent).toHaveLength(0);
+    await expectNoAxeViolations(page);
+  });
+});
