@@ -1,28 +1,38 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen } from "@testing-library/react";
+import {
+  act,
+  cleanup,
+  fireEvent,
+  render,
+  screen,
+} from "@testing-library/react";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { useClearQuery, useQueryState } from "#app/lib/use-query-state.ts";
 
 afterEach(cleanup);
 
-let setCategory: (value: string) => void = () => {};
-let setSearch: (value: string) => void = () => {};
-let clear: () => void = () => {};
-
 function Filters() {
-  const [category, setCategoryValue] = useQueryState("category", "all");
-  const [search, setSearchValue] = useQueryState("q", "", { replace: true });
-  clear = useClearQuery(["category", "q"]);
-  setCategory = setCategoryValue;
-  setSearch = setSearchValue;
+  const [category, setCategory] = useQueryState("category", "all");
+  const [search, setSearch] = useQueryState("q", "", { replace: true });
+  const clear = useClearQuery(["category", "q"]);
   const location = useLocation();
   return (
-    <p>
-      {category}|{search}|{location.search}
-    </p>
+    <>
+      <p>
+        {category}|{search}|{location.search}
+      </p>
+      <button onClick={() => setCategory("design")}>design</button>
+      <button onClick={() => setCategory("seo")}>seo</button>
+      <button onClick={() => setCategory("all")}>all</button>
+      <button onClick={() => setSearch("audit")}>search</button>
+      <button onClick={clear}>clear</button>
+    </>
   );
 }
+
+const click = (name: string) =>
+  act(async () => fireEvent.click(screen.getByRole("button", { name })));
 
 function renderAt(url: string) {
   const router = createMemoryRouter([{ path: "/", element: <Filters /> }], {
@@ -40,16 +50,16 @@ describe("useQueryState", () => {
 
   it("writes changes to the URL and leaves the default out", async () => {
     const router = renderAt("/");
-    await act(async () => setCategory("design"));
+    await click("design");
     expect(router.state.location.search).toBe("?category=design");
-    await act(async () => setCategory("all"));
+    await click("all");
     expect(router.state.location.search).toBe("");
   });
 
   it("adds a history entry for a choice and replaces it for typed text", async () => {
     const router = renderAt("/");
-    await act(async () => setCategory("seo"));
-    await act(async () => setSearch("audit"));
+    await click("seo");
+    await click("search");
     expect(router.state.location.search).toBe("?category=seo&q=audit");
     await act(async () => router.navigate(-1));
     expect(router.state.location.search).toBe("");
@@ -57,7 +67,7 @@ describe("useQueryState", () => {
 
   it("clears every named key at once", async () => {
     const router = renderAt("/?category=seo&q=audit&tab=events");
-    await act(async () => clear());
+    await click("clear");
     expect(router.state.location.search).toBe("?tab=events");
     expect(screen.getByText(/\|/).textContent).toBe("all||?tab=events");
   });

@@ -176,7 +176,7 @@ export function LeadForm({
           <FormField
             id={`${id}-website`}
             label="Website"
-            hint="Optional. The full address, starting with https://"
+            hint="Optional. For example: yourbusiness.com"
             error={errors.website?.message}
           >
             {(control) => (

@@ -21,13 +21,21 @@ export const LeadSchema = z.object({
   phone: lineField(10, "Please enter a valid phone number"),
   company: lineField(2, "Company name must be at least 2 characters"),
   // A URL or nothing at all.
+  // A URL or nothing; "mybusiness.com" is read as "https://mybusiness.com".
   website: z
-    .union([
-      z.literal(""),
-      z
-        .url({ protocol: /^https?$/, error: WEBSITE_MESSAGE })
-        .max(MAX_LINE_LENGTH),
-    ])
+    .string()
+    .trim()
+    .transform((value) =>
+      value && !/^[a-z][a-z\d+.-]*:/i.test(value) ? `https://${value}` : value,
+    )
+    .pipe(
+      z.union([
+        z.literal(""),
+        z
+          .url({ protocol: /^https?$/, error: WEBSITE_MESSAGE })
+          .max(MAX_LINE_LENGTH, WEBSITE_MESSAGE),
+      ]),
+    )
     .optional(),
   businessType: z
     .string()
