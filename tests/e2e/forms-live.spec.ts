@@ -1,0 +1,80 @@
+import { expect, test, type Page } from "@playwright/test";
+
+/**
+ * The three lead forms against the real server and database, nothing intercepted: a visitor's
+ * submission is accepted and the page says so.
+ */
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForLoadState("networkidle");
+  await expect(
+    page.getByRole("main").locator('form button[type="submit"]'),
+  ).toBeEnabled({ timeout: 15_000 });
+}
+
+test("a free audit request reaches the confirmation", async ({ page }) => {
+  await open(page, "/free-audit?utm_source=google&utm_campaign=live-test");
+  const main = page.getByRole("main");
+  await main.getByLabel("Full Name").fill("Helen Park");
+  await main.getByLabel("Email Address").fill("helen@parkdental.example");
+  await main.getByLabel("Phone Number").fill("(703) 555-0161");
+  await main.getByLabel("Company Name").fill("Park Family Dental");
+  await main.getByLabel("Website").fill("parkdental.example");
+  await main.getByLabel("Business Type").selectOption("Healthcare/Medical");
+  await main
+    .getByLabel("Marketing Goals")
+    .fill("More new patients from Falls Church and Vienna");
+  const response = page.waitForResponse("**/api/leads");
+  await main.getByRole("button", { name: "Get My Free Audit" }).click();
+  expect((await response).status()).toBe(201);
+  await expect(
+    page.getByRole("heading", {
+      level: 1,
+      name: "Request Submitted Successfully!",
+    }),
+  ).toBeVisible();
+});
+
+test("a contact message is accepted and the form empties", async ({ page }) => {
+  await open(page, "/contact?service=Mobile%20Apps");
+  const main = page.getByRole("main");
+  await expect(main.getByLabel("Service of interest")).toHaveValue(
+    "Mobile Apps",
+  );
+  await main.getByLabel("First Name").fill("Luis");
+  await main.getByLabel("Last Name").fill("Romero");
+  await main.getByLabel("Email Address").fill("luis@romerotacos.example");
+  await main
+    .getByRole("textbox", { name: "Message", exact: true })
+    .fill("We want an ordering app for our two taquerias in Hyattsville.");
+  const response = page.waitForResponse("**/api/contact");
+  await main.getByRole("button", { name: "Send Message" }).click();
+  expect((await response).status()).toBe(201);
+  await expect(main.getByLabel("First Name")).toHaveValue("");
+  await expect(main.getByLabel("Service of interest")).toHaveValue("");
+});
+
+test("a support message is accepted and the form resets to priority normal", async ({
+  page,
+}) => {
+  await open(page, "/support");
+  const main = page.getByRole("main");
+  await main
+    .getByRole("textbox", { name: "Name", exact: true })
+    .fill("Grace Kim");
+  await main
+    .getByRole("textbox", { name: "Email", exact: true })
+    .fill("grace@kimflorist.example");
+  await main.getByLabel("Subject").fill("Change our posting days");
+  await main.getByLabel("Priority").selectOption("high");
+  await main
+    .getByRole("textbox", { name: "Message", exact: true })
+    .fill("Please post on weekends instead of Mondays.");
+  const response = page.waitForResponse("**/api/support");
+  await main.getByRole("button", { name: /Send/ }).click();
+  expect((await response).status()).toBe(201);
+  await expect(main.getByRole("status")).toHaveText(
+    "Message sent successfully! We'll get back to you within 2 hours.",
+  );
+  await expect(main.getByLabel("Priority")).toHaveValue("normal");
+});
