@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./axe.ts";
 import { pagePaths, unknownPath } from "./routes.ts";
 
 for (const path of [...pagePaths, unknownPath]) {
@@ -15,21 +15,7 @@ for (const path of [...pagePaths, unknownPath]) {
 
     await page.goto(path);
     await page.waitForLoadState("networkidle");
-    const results = await new AxeBuilder({ page })
-      .withTags([
-        "wcag2a",
-        "wcag2aa",
-        "wcag21a",
-        "wcag21aa",
-        "wcag22aa",
-        "best-practice",
-      ])
-      .analyze();
-    const summary = results.violations.map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-    );
-    expect(summary).toEqual([]);
+    await expectNoAxeViolations(page);
     // The 404 answer itself is reported by the browser; nothing else may be, CSP reports included.
     expect(
       problems.filter((text) => !text.includes("404 (Not Found)")),

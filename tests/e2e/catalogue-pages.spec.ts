@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./axe.ts";
 import {
   resourceCategories,
   type ResourceCategory,
@@ -20,26 +20,6 @@ const resources = flattenResources(
 );
 const contact = (service: string) =>
   `/contact?service=${encodeURIComponent(service)}`;
-
-/** Zero axe violations in the page's current state (the default state is in a11y.spec.ts). */
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags([
-      "wcag2a",
-      "wcag2aa",
-      "wcag21a",
-      "wcag21aa",
-      "wcag22aa",
-      "best-practice",
-    ])
-    .analyze();
-  expect(
-    results.violations.map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-    ),
-  ).toEqual([]);
-}
 
 /** Opens a labelled select and picks the option whose text starts with `label`. */
 async function choose(page: Page, select: string, label: string) {

@@ -1,30 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./axe.ts";
 import { faqs } from "#app/content/learning-center-sections.ts";
 import { webTools } from "#app/content/web-tools-sections.ts";
 
 const contact = (service: string) =>
   `/contact?service=${encodeURIComponent(service)}`;
-
-/** Zero axe violations in the page's current state (the default state is in a11y.spec.ts). */
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags([
-      "wcag2a",
-      "wcag2aa",
-      "wcag21a",
-      "wcag21aa",
-      "wcag22aa",
-      "best-practice",
-    ])
-    .analyze();
-  expect(
-    results.violations.map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-    ),
-  ).toEqual([]);
-}
 
 /**
  * Waits until the lazy sections are hydrated: their chunk arriving (network idle) is not enough on

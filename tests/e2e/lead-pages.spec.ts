@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page, type Route } from "@playwright/test";
+import { expectNoAxeViolations } from "./axe.ts";
 import { site } from "#app/content/site.ts";
 import { supportFaqs } from "#app/content/support-sections.ts";
 
@@ -21,25 +21,6 @@ async function hydrated(page: Page) {
   await expect(
     page.getByRole("main").locator('form button[type="submit"]'),
   ).toBeEnabled({ timeout: 15_000 });
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags([
-      "wcag2a",
-      "wcag2aa",
-      "wcag21a",
-      "wcag21aa",
-      "wcag22aa",
-      "best-practice",
-    ])
-    .analyze();
-  expect(
-    results.violations.map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-    ),
-  ).toEqual([]);
 }
 
 /** Answers the endpoint with `status` and keeps the JSON bodies that were sent. */

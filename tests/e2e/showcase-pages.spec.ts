@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./axe.ts";
 import {
   portfolioCategories,
   portfolioGallery,
@@ -49,15 +49,6 @@ const showcasePages: readonly ShowcasePage[] = [
     pick: "beauty",
     links: [contact("E-Commerce Development"), "/e-commerce", "/pricing"],
   },
-];
-
-const axeTags = [
-  "wcag2a",
-  "wcag2aa",
-  "wcag21a",
-  "wcag21aa",
-  "wcag22aa",
-  "best-practice",
 ];
 
 /** Goes to the page and waits until the lazy sections have loaded and hydrated. */
@@ -199,15 +190,7 @@ for (const config of showcasePages) {
         .getByRole("button", { name: pickedButton })
         .click();
       await expect(cards(page)).toHaveCount(picked.length);
-      const results = await new AxeBuilder({ page })
-        .withTags(axeTags)
-        .analyze();
-      expect(
-        results.violations.map(
-          (violation) =>
-            `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-        ),
-      ).toEqual([]);
+      await expectNoAxeViolations(page);
     });
   });
 }

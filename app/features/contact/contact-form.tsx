@@ -4,13 +4,8 @@ import {
   contactMessages,
 } from "#app/content/contact-sections.ts";
 import { Button } from "#app/components/ui/button.tsx";
-import {
-  FormAlert,
-  FormField,
-  HoneypotField,
-} from "#app/components/ui/form-field.tsx";
-import { Input } from "#app/components/ui/input.tsx";
-import { Textarea } from "#app/components/ui/textarea.tsx";
+import { InputField, TextareaField } from "#app/components/ui/bound-fields.tsx";
+import { FormAlert, HoneypotField } from "#app/components/ui/form-field.tsx";
 import { useApiForm } from "#app/lib/use-api-form.ts";
 import { useHydrated } from "#app/lib/use-query-state.ts";
 import { ContactSchema, type ContactInput } from "./schema.ts";
@@ -41,10 +36,7 @@ export function ContactForm({ service = "" }: { service?: string }) {
     withAttribution: true,
     onSuccess: (handle) => handle.reset(),
   });
-  const {
-    register,
-    formState: { errors },
-  } = form;
+  const { register } = form;
 
   // The prerendered page has no query: the value arrives after hydration, and again whenever a
   // link on the page changes it. The field takes it while it is empty or still holds the last
@@ -66,112 +58,70 @@ export function ContactForm({ service = "" }: { service?: string }) {
   return (
     <form noValidate onSubmit={onSubmit} className="relative grid gap-5">
       <div className="grid items-start gap-5 sm:grid-cols-2">
-        <FormField
+        <InputField
+          form={form}
+          name="firstName"
           id={`${id}-first-name`}
           label="First Name"
           required
-          error={errors.firstName?.message}
-        >
-          {(control) => (
-            <Input
-              autoComplete="given-name"
-              {...control}
-              {...register("firstName")}
-            />
-          )}
-        </FormField>
-        <FormField
+          autoComplete="given-name"
+        />
+        <InputField
+          form={form}
+          name="lastName"
           id={`${id}-last-name`}
           label="Last Name"
           required
-          error={errors.lastName?.message}
-        >
-          {(control) => (
-            <Input
-              autoComplete="family-name"
-              {...control}
-              {...register("lastName")}
-            />
-          )}
-        </FormField>
+          autoComplete="family-name"
+        />
       </div>
       <div className="grid items-start gap-5 sm:grid-cols-2">
-        <FormField
+        <InputField
+          form={form}
+          name="email"
           id={`${id}-email`}
           label="Email Address"
           required
-          error={errors.email?.message}
-        >
-          {(control) => (
-            <Input
-              type="email"
-              autoComplete="email"
-              {...control}
-              {...register("email")}
-            />
-          )}
-        </FormField>
-        <FormField
+          type="email"
+          autoComplete="email"
+        />
+        <InputField
+          form={form}
+          name="phone"
           id={`${id}-phone`}
           label="Phone Number"
-          error={errors.phone?.message}
-        >
-          {(control) => (
-            <Input
-              type="tel"
-              autoComplete="tel"
-              {...control}
-              {...register("phone")}
-            />
-          )}
-        </FormField>
+          type="tel"
+          autoComplete="tel"
+        />
       </div>
       <div className="grid items-start gap-5 sm:grid-cols-2">
-        <FormField
+        <InputField
+          form={form}
+          name="company"
           id={`${id}-company`}
           label="Company Name"
-          error={errors.company?.message}
-        >
-          {(control) => (
-            <Input
-              autoComplete="organization"
-              {...control}
-              {...register("company")}
-            />
-          )}
-        </FormField>
-        <FormField
+          autoComplete="organization"
+        />
+        <InputField
+          form={form}
+          name="service"
           id={`${id}-service`}
           label="Service of interest"
           hint={contactFormCopy.serviceHint}
-          error={errors.service?.message}
-        >
-          {(control) => (
-            <Input
-              autoComplete="off"
-              placeholder="e.g. SEO Automation"
-              {...control}
-              {...register("service")}
-            />
-          )}
-        </FormField>
+          autoComplete="off"
+          placeholder="e.g. SEO Automation"
+        />
       </div>
-      <FormField
+      <TextareaField
+        form={form}
+        name="message"
         id={`${id}-message`}
         label="Message"
         required
-        error={errors.message?.message}
-      >
-        {(control) => (
-          <Textarea
-            rows={5}
-            className="field-sizing-fixed!"
-            placeholder="Tell us about your business and what you need help with."
-            {...control}
-            {...register("message")}
-          />
-        )}
-      </FormField>
+        rows={5}
+        className="field-sizing-fixed!"
+        placeholder="Tell us about your business and what you need help with."
+      />
       <HoneypotField {...register("botcheck")} />
       {state === "succeeded" ? (
         <FormAlert variant="success">{contactMessages.success}</FormAlert>

@@ -8,12 +8,11 @@ import {
 } from "#app/content/free-audit-sections.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import {
-  FormAlert,
-  FormField,
-  HoneypotField,
-} from "#app/components/ui/form-field.tsx";
-import { Input } from "#app/components/ui/input.tsx";
-import { Textarea } from "#app/components/ui/textarea.tsx";
+  InputField,
+  TextareaField,
+  SelectField,
+} from "#app/components/ui/bound-fields.tsx";
+import { FormAlert, HoneypotField } from "#app/components/ui/form-field.tsx";
 import { useApiForm } from "#app/lib/use-api-form.ts";
 import { useHydrated } from "#app/lib/use-query-state.ts";
 import { toast } from "#app/lib/use-toast.ts";
@@ -24,10 +23,6 @@ export interface AuditRequester {
   name: string;
   email: string;
 }
-
-// A native select (keyboard, mobile pickers and autofill for free) drawn like `Input`.
-const selectClass =
-  "flex h-10 w-full min-w-0 rounded-md border border-input bg-background px-3 py-2 text-base shadow-xs md:text-sm focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring aria-invalid:border-destructive aria-invalid:focus-visible:outline-destructive";
 
 const emptyLead: LeadInput = {
   name: "",
@@ -99,10 +94,7 @@ export function LeadForm({
         variant: "destructive",
       }),
   });
-  const {
-    register,
-    formState: { errors },
-  } = form;
+  const { register } = form;
   const submitting = state === "submitting";
   // Until React has taken over, a click would submit the page natively (a GET with the
   // values in the URL); the prerendered button waits for hydration.
@@ -111,131 +103,94 @@ export function LeadForm({
   return (
     <form noValidate onSubmit={onSubmit} className="relative grid gap-8">
       <FormPart {...auditFormSections.contact}>
-        <FormField
+        <InputField
+          form={form}
+          name="name"
           id={`${id}-name`}
           label="Full Name"
           required
-          error={errors.name?.message}
-        >
-          {(control) => (
-            <Input autoComplete="name" {...control} {...register("name")} />
-          )}
-        </FormField>
+          autoComplete="name"
+        />
         <div className="grid items-start gap-5 sm:grid-cols-2">
-          <FormField
+          <InputField
+            form={form}
+            name="email"
             id={`${id}-email`}
             label="Email Address"
             required
-            error={errors.email?.message}
-          >
-            {(control) => (
-              <Input
-                type="email"
-                autoComplete="email"
-                placeholder="you@yourbusiness.com"
-                {...control}
-                {...register("email")}
-              />
-            )}
-          </FormField>
-          <FormField
+            type="email"
+            autoComplete="email"
+            placeholder="you@yourbusiness.com"
+          />
+          <InputField
+            form={form}
+            name="phone"
             id={`${id}-phone`}
             label="Phone Number"
             required
-            error={errors.phone?.message}
-          >
-            {(control) => (
-              <Input
-                type="tel"
-                autoComplete="tel"
-                placeholder="(202) 555-0100"
-                {...control}
-                {...register("phone")}
-              />
-            )}
-          </FormField>
+            type="tel"
+            autoComplete="tel"
+            placeholder="(202) 555-0100"
+          />
         </div>
       </FormPart>
 
       <FormPart {...auditFormSections.business}>
         <div className="grid items-start gap-5 sm:grid-cols-2">
-          <FormField
+          <InputField
+            form={form}
+            name="company"
             id={`${id}-company`}
             label="Company Name"
             required
-            error={errors.company?.message}
-          >
-            {(control) => (
-              <Input
-                autoComplete="organization"
-                {...control}
-                {...register("company")}
-              />
-            )}
-          </FormField>
-          <FormField
+            autoComplete="organization"
+          />
+          <InputField
+            form={form}
+            name="website"
             id={`${id}-website`}
             label="Website"
             hint="Optional. For example: yourbusiness.com"
-            error={errors.website?.message}
-          >
-            {(control) => (
-              <Input
-                type="url"
-                inputMode="url"
-                autoComplete="url"
-                placeholder="https://www.yourbusiness.com"
-                {...control}
-                {...register("website")}
-              />
-            )}
-          </FormField>
+            type="url"
+            inputMode="url"
+            autoComplete="url"
+            placeholder="https://www.yourbusiness.com"
+          />
         </div>
-        <FormField
+        <SelectField
+          form={form}
+          name="businessType"
           id={`${id}-business-type`}
           label="Business Type"
           required
-          error={errors.businessType?.message}
         >
-          {(control) => (
-            <select
-              className={selectClass}
-              {...control}
-              {...register("businessType")}
-            >
-              <option value="">{businessTypePlaceholder}</option>
-              {businessTypes.map((type) => (
-                <option key={type} value={type}>
-                  {type}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
+          <option value="">{businessTypePlaceholder}</option>
+          {businessTypes.map((type) => (
+            <option key={type} value={type}>
+              {type}
+            </option>
+          ))}
+        </SelectField>
       </FormPart>
 
       <FormPart {...auditFormSections.goals}>
-        <FormField
+        <TextareaField
+          form={form}
+          name="currentMarketing"
           id={`${id}-current-marketing`}
           label="Current Marketing"
           hint="Optional. For example: a Facebook page we post on now and then, flyers, a freelancer for our website."
-          error={errors.currentMarketing?.message}
-        >
-          {(control) => (
-            <Textarea rows={3} {...control} {...register("currentMarketing")} />
-          )}
-        </FormField>
-        <FormField
+          rows={3}
+        />
+        <TextareaField
+          form={form}
+          name="goals"
           id={`${id}-goals`}
           label="Marketing Goals"
           required
           hint="For example: more bookings from Arlington and Alexandria, ranking for “bakery near me”, a steady stream of social posts."
-          error={errors.goals?.message}
-        >
-          {(control) => (
-            <Textarea rows={4} {...control} {...register("goals")} />
-          )}
-        </FormField>
+          rows={4}
+        />
       </FormPart>
 
       <HoneypotField {...register("botcheck")} />

@@ -8,12 +8,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from "#app/components/ui/dialog.tsx";
-import {
-  FormAlert,
-  FormField,
-  HoneypotField,
-} from "#app/components/ui/form-field.tsx";
-import { Input } from "#app/components/ui/input.tsx";
+import { InputField } from "#app/components/ui/bound-fields.tsx";
+import { FormAlert, HoneypotField } from "#app/components/ui/form-field.tsx";
 import { useApiForm } from "#app/lib/use-api-form.ts";
 import { ResourceRequestSchema, type ResourceRequestInput } from "./schema.ts";
 
@@ -35,11 +31,7 @@ export default function ResourceRequestDialog({
     defaultValues: { name: "", email: "", resource, botcheck: "" },
     withAttribution: true,
   });
-  const {
-    register,
-    getValues,
-    formState: { errors },
-  } = form;
+  const { register, getValues } = form;
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -58,31 +50,23 @@ export default function ResourceRequestDialog({
           </FormAlert>
         ) : (
           <form noValidate onSubmit={onSubmit} className="relative grid gap-4">
-            <FormField
+            <InputField
+              form={form}
+              name="name"
               id={`${id}-name`}
               label="Your name"
               required
-              error={errors.name?.message}
-            >
-              {(control) => (
-                <Input autoComplete="name" {...control} {...register("name")} />
-              )}
-            </FormField>
-            <FormField
+              autoComplete="name"
+            />
+            <InputField
+              form={form}
+              name="email"
               id={`${id}-email`}
               label="Email address"
               required
-              error={errors.email?.message}
-            >
-              {(control) => (
-                <Input
-                  type="email"
-                  autoComplete="email"
-                  {...control}
-                  {...register("email")}
-                />
-              )}
-            </FormField>
+              type="email"
+              autoComplete="email"
+            />
             <HoneypotField {...register("botcheck")} />
             {state === "failed" ? (
               <FormAlert variant="error">

@@ -6,19 +6,14 @@ import {
 import { supportPriorities } from "#app/content/support-priorities.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import {
-  FormAlert,
-  FormField,
-  HoneypotField,
-} from "#app/components/ui/form-field.tsx";
-import { Input } from "#app/components/ui/input.tsx";
-import { Textarea } from "#app/components/ui/textarea.tsx";
+  InputField,
+  TextareaField,
+  SelectField,
+} from "#app/components/ui/bound-fields.tsx";
+import { FormAlert, HoneypotField } from "#app/components/ui/form-field.tsx";
 import { useApiForm } from "#app/lib/use-api-form.ts";
 import { useHydrated } from "#app/lib/use-query-state.ts";
 import { SupportSchema, type SupportInput } from "./schema.ts";
-
-// A native select (keyboard, mobile pickers and autofill for free) drawn like `Input`.
-const selectClass =
-  "flex h-10 w-full min-w-0 rounded-md border border-input bg-background px-3 py-2 text-base shadow-xs md:text-sm focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring aria-invalid:border-destructive aria-invalid:focus-visible:outline-destructive";
 
 const emptyRequest: SupportInput = {
   name: "",
@@ -42,10 +37,7 @@ export function SupportForm() {
     defaultValues: emptyRequest,
     onSuccess: (handle) => handle.reset(),
   });
-  const {
-    register,
-    formState: { errors },
-  } = form;
+  const { register } = form;
   const sending = state === "submitting";
   // Until React has taken over, a click would submit the page natively (a GET with the
   // values in the URL); the prerendered button waits for hydration.
@@ -54,77 +46,55 @@ export function SupportForm() {
   return (
     <form noValidate onSubmit={onSubmit} className="relative grid gap-5">
       <div className="grid items-start gap-5 sm:grid-cols-2">
-        <FormField
+        <InputField
+          form={form}
+          name="name"
           id={`${id}-name`}
           label="Name"
           required
-          error={errors.name?.message}
-        >
-          {(control) => (
-            <Input autoComplete="name" {...control} {...register("name")} />
-          )}
-        </FormField>
-        <FormField
+          autoComplete="name"
+        />
+        <InputField
+          form={form}
+          name="email"
           id={`${id}-email`}
           label="Email"
           required
-          error={errors.email?.message}
-        >
-          {(control) => (
-            <Input
-              type="email"
-              autoComplete="email"
-              {...control}
-              {...register("email")}
-            />
-          )}
-        </FormField>
+          type="email"
+          autoComplete="email"
+        />
       </div>
       <div className="grid items-start gap-5 sm:grid-cols-[2fr_1fr]">
-        <FormField
+        <InputField
+          form={form}
+          name="subject"
           id={`${id}-subject`}
           label="Subject"
           required
-          error={errors.subject?.message}
-        >
-          {(control) => <Input {...control} {...register("subject")} />}
-        </FormField>
-        <FormField
+        />
+        <SelectField
+          form={form}
+          name="priority"
           id={`${id}-priority`}
           label="Priority"
-          error={errors.priority?.message}
         >
-          {(control) => (
-            <select
-              className={selectClass}
-              {...control}
-              {...register("priority")}
-            >
-              {supportPriorities.map((priority) => (
-                <option key={priority} value={priority}>
-                  {supportFormCopy.priorityLabels[priority]}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
+          {supportPriorities.map((priority) => (
+            <option key={priority} value={priority}>
+              {supportFormCopy.priorityLabels[priority]}
+            </option>
+          ))}
+        </SelectField>
       </div>
-      <FormField
+      <TextareaField
+        form={form}
+        name="message"
         id={`${id}-message`}
         label="Message"
         required
-        error={errors.message?.message}
-      >
-        {(control) => (
-          <Textarea
-            rows={5}
-            className="field-sizing-fixed!"
-            placeholder="What happened, and what did you expect? Links or your account email help us find it faster."
-            {...control}
-            {...register("message")}
-          />
-        )}
-      </FormField>
+        rows={5}
+        className="field-sizing-fixed!"
+        placeholder="What happened, and what did you expect? Links or your account email help us find it faster."
+      />
       <HoneypotField {...register("botcheck")} />
       {state === "succeeded" ? (
         <FormAlert variant="success">{supportMessages.success}</FormAlert>
