@@ -117,6 +117,15 @@ describe.each(testDatabases())("submission endpoints on %s", (kind) => {
     };
   });
 
+  /** Rows of every submission table and of the outbox, to show that a refusal stores nothing. */
+  const storedRows = async () => ({
+    leads: await database.db.$count(leads),
+    contact: await database.db.$count(contactMessages),
+    support: await database.db.$count(supportMessages),
+    newsletter: await database.db.$count(newsletterSubscribers),
+    outbox: await database.db.$count(outbox),
+  });
+
   const outboxFor = async (id: string) =>
     (await database.db.select().from(outbox)).filter(
       (row) => (row.payload as { id?: string }).id === id,
@@ -287,6 +296,7 @@ describe.each(testDatabases())("submission endpoints on %s", (kind) => {
 
   describe("refusals shared by every endpoint", () => {
     it("answers 415 for a body that is not JSON", async () => {
+      const before = await storedRows();
       const response = await handleSubmission(
         post("/api/leads", "name=Dana", {
           "Content-Type": "application/x-www-form-urlencoded",
@@ -297,9 +307,11 @@ describe.each(testDatabases())("submission endpoints on %s", (kind) => {
       );
       expect(response.status).toBe(415);
       expect(await response.json()).toEqual({ message: messages.notJson });
+      expect(await storedRows()).toEqual(before);
     });
 
     it("answers 400 for malformed JSON", async () => {
+      const before = await storedRows();
       const response = await handleSubmission(
         post("/api/contact", "{not json"),
         address,
@@ -311,9 +323,11 @@ describe.each(testDatabases())("submission endpoints on %s", (kind) => {
         message: messages.malformed,
         errors: {},
       });
+      expect(await storedRows()).toEqual(before);
     });
 
     it("answers 413 for a body over the limit, declared or not", async () => {
+      const before = await storedRows();
       const big = JSON.stringify({
         ...validContact,
         message: "x".repeat(MAX_BODY_BYTES),
@@ -340,9 +354,11 @@ describe.each(testDatabases())("submission endpoints on %s", (kind) => {
       );
       expect(response.status).toBe(413);
       expect(await response.json()).toEqual({ message: messages.tooLarge });
+      expect(await storedRows()).toEqual(before);
     });
 
     it("answers 403 for a foreign Origin and accepts the site's own origin", async () => {
+      const before = await storedRows();
       const foreign = await handleSubmission(
         post("/api/contact", validContact, {
           Origin: "https://evil.example",
@@ -353,6 +369,7 @@ describe.each(testDatabases())("submission endpoints on %s", (kind) => {
       );
       expect(foreign.status).toBe(403);
       expect(await foreign.json()).toEqual({ message: messages.foreignOrigin });
+      expect(await storedRows()).toEqual(before);
       const canonical = await handleSubmission(
         post("/api/contact", validContact, { Origin: site.url }),
         address,
@@ -372,8 +389,10 @@ describe.each(testDatabases())("submission endpoints on %s", (kind) => {
         );
       for (let i = 0; i < deps.rateLimit.max; i++)
         expect((await send()).status).toBe(201);
+      const before = await storedRows();
       const limited = await send();
       expect(limited.status).toBe(429);
+      expect(await storedRows()).toEqual(before);
       expect(await limited.json()).toEqual({ message: messages.rateLimited });
       const retryAfter = Number(limited.headers.get("Retry-After"));
       expect(retryAfter).toBeGreaterThan(0);
@@ -485,6 +504,7 @@ describe.each(testDatabases())("submission endpoints on %s", (kind) => {
     });
 
     it("needs a name, a valid e-mail and a message", async () => {
+      const before = await storedRows();
       const response = await handleSubmission(
         post("/api/contact", { email: "x" }),
         address,
@@ -498,6 +518,7 @@ describe.each(testDatabases())("submission endpoints on %s", (kind) => {
         email: "Please enter a valid email address",
         message: "Please write a message of at least 10 characters",
       });
+      expect(await storedRows()).toEqual(before);
     });
   });
 
@@ -526,6 +547,7 @@ describe.each(testDatabases())("submission endpoints on %s", (kind) => {
     });
 
     it("refuses an unknown priority and empty required fields", async () => {
+      const before = await storedRows();
       const response = await handleSubmission(
         post("/api/support", {
           name: "",
@@ -546,6 +568,7 @@ describe.each(testDatabases())("submission endpoints on %s", (kind) => {
         message: "Please enter a message",
         priority: "Please choose a priority",
       });
+      expect(await storedRows()).toEqual(before);
     });
   });
 
@@ -607,6 +630,7 @@ describe.each(testDatabases())("submission endpoints on %s", (kind) => {
     });
 
     it("refuses an invalid address", async () => {
+      const before = await storedRows();
       const response = await handleSubmission(
         post("/api/newsletter", { email: "owner@" }),
         address,
@@ -617,6 +641,7 @@ describe.each(testDatabases())("submission endpoints on %s", (kind) => {
       expect(((await response.json()) as { errors: object }).errors).toEqual({
         email: "Please enter a valid email address",
       });
+      expect(await storedRows()).toEqual(before);
     });
   });
 
@@ -645,6 +670,7 @@ describe.each(testDatabases())("submission endpoints on %s", (kind) => {
     });
 
     it("needs a name, an e-mail and the resource", async () => {
+      const before = await storedRows();
       const response = await handleSubmission(
         post("/api/resource-requests", { email: "tom@" }),
         address,
@@ -657,6 +683,7 @@ describe.each(testDatabases())("submission endpoints on %s", (kind) => {
         email: "Please enter a valid email address",
         resource: "Please choose a resource",
       });
+      expect(await storedRows()).toEqual(before);
     });
   });
 });
