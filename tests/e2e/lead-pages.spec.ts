@@ -1,4 +1,5 @@
 import { expect, test, type Page, type Route } from "@playwright/test";
+import { messages } from "#app/services/submission.server.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 import { site } from "#app/content/site.ts";
 import { supportFaqs } from "#app/content/support-sections.ts";
@@ -23,14 +24,17 @@ async function hydrated(page: Page) {
   ).toBeEnabled({ timeout: 15_000 });
 }
 
-/** Answers the endpoint with `status` and keeps the JSON bodies that were sent. */
+/**
+ * Answers the endpoint with `status` and keeps the JSON bodies that were sent. A failure answers
+ * what the server answers when its database is down (503 and its message).
+ */
 async function interceptApi(
   page: Page,
   endpoint: string,
   status: number,
   body: unknown = status < 300
     ? { success: true, message: "Received" }
-    : { message: "Service unavailable" },
+    : { message: messages.unavailable },
 ) {
   const sent: Record<string, unknown>[] = [];
   await page.route(`**${endpoint}`, async (route: Route) => {
@@ -197,7 +201,7 @@ test.describe("/free-audit", () => {
   });
 
   test("keeps the form and its values when sending fails", async ({ page }) => {
-    await interceptApi(page, "/api/leads", 500);
+    await interceptApi(page, "/api/leads", 503);
     await open(page, "/free-audit");
     await fillLead(page);
     await submitButton(page).click();
@@ -575,7 +579,7 @@ test.describe("/support", () => {
   test("keeps the request and shows the spec's failure alert when sending fails", async ({
     page,
   }) => {
-    await interceptApi(page, "/api/support", 500);
+    await interceptApi(page, "/api/support", 503);
     await open(page, "/support");
     await fillRequest(page);
     await submitButton(page).click();
