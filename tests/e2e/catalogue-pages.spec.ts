@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe.ts";
+import { openHydrated } from "./hydration.ts";
 import {
   resourceCategories,
   type ResourceCategory,
@@ -39,8 +40,9 @@ const search = (page: Page, name: string) =>
 
 test.describe("/resources", () => {
   test.beforeEach(async ({ page }) => {
-    await page.goto("/resources");
-    await page.waitForLoadState("networkidle");
+    await openHydrated(page, "/resources", (page) =>
+      search(page, "Search resources"),
+    );
   });
 
   test("shows every resource, counts on the tabs and at most three topic badges", async ({
@@ -207,8 +209,9 @@ test.describe("/resources", () => {
 
 test.describe("/dmv-directory", () => {
   test.beforeEach(async ({ page }) => {
-    await page.goto("/dmv-directory");
-    await page.waitForLoadState("networkidle");
+    await openHydrated(page, "/dmv-directory", (page) =>
+      search(page, "Search businesses"),
+    );
   });
 
   test("lists every business with real website, phone and email links", async ({

@@ -1,32 +1,18 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe.ts";
+import { openHydrated, waitForHydration } from "./hydration.ts";
 import { faqs } from "#app/content/learning-center-sections.ts";
 import { webTools } from "#app/content/web-tools-sections.ts";
 
 const contact = (service: string) =>
   `/contact?service=${encodeURIComponent(service)}`;
 
-/**
- * Waits until the lazy sections are hydrated: their chunk arriving (network idle) is not enough on
- * a busy machine, and a value typed into server HTML before hydration is not seen by the page.
- * React marks each hydrated element with its props.
- */
-async function waitForHydration(page: Page) {
-  await page.waitForLoadState("networkidle");
-  await page.waitForFunction(() => {
-    const button = document.querySelector("main [role=group] button");
-    return (
-      button !== null &&
-      Object.keys(button).some((key) => key.startsWith("__reactProps"))
-    );
-  });
-}
+const categoryButtons = (page: Page) =>
+  page.getByRole("main").locator("[role=group] button");
 
-/** Opens a page, ready for interaction. */
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await waitForHydration(page);
-}
+/** Opens a page once its category buttons have hydrated. */
+const open = (page: Page, path: string) =>
+  openHydrated(page, path, categoryButtons);
 
 const query = (page: Page) => new URL(page.url()).searchParams;
 
@@ -160,7 +146,7 @@ test.describe("/learning-center", () => {
     await expect(count(page)).toHaveText("Showing 1 question");
 
     await page.reload();
-    await waitForHydration(page);
+    await waitForHydration(page, categoryButtons);
     await expect(search(page)).toHaveValue("contract");
     await expect(chip(page, "Business (1)")).toHaveAttribute(
       "aria-pressed",
@@ -280,7 +266,7 @@ test.describe("/web-tools", () => {
     await button(page, "Performance (2)").click();
     await expect(count(page)).toHaveText("Showing 2 tools");
     await page.reload();
-    await waitForHydration(page);
+    await waitForHydration(page, categoryButtons);
     await expect(button(page, "Performance (2)")).toHaveAttribute(
       "aria-pressed",
       "true",

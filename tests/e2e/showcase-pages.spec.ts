@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe.ts";
+import { openHydrated } from "./hydration.ts";
 import {
   portfolioCategories,
   portfolioGallery,
@@ -51,11 +52,11 @@ const showcasePages: readonly ShowcasePage[] = [
   },
 ];
 
-/** Goes to the page and waits until the lazy sections have loaded and hydrated. */
-async function open(page: Page, url: string) {
-  await page.goto(url);
-  await page.waitForLoadState("networkidle");
-}
+/** Goes to the page and waits until its category buttons have hydrated. */
+const open = (page: Page, url: string) =>
+  openHydrated(page, url, (page) =>
+    page.getByRole("main").locator("[role=group] button"),
+  );
 
 const filters = (page: Page, label: string) =>
   page.getByRole("group", { name: label });
