@@ -20,7 +20,13 @@ interface BoundFieldProps<Values extends FieldValues> {
   className?: string;
 }
 
-function useBoundField<Values extends FieldValues>({
+type ControlProps<Tag extends "input" | "textarea" | "select"> = Omit<
+  React.ComponentProps<Tag>,
+  "form" | "name" | "id"
+>;
+
+/** Splits a bound field's props into the field's, the registration and the control's own. */
+function useBinding<Values extends FieldValues, Rest>({
   form,
   name,
   id,
@@ -28,95 +34,45 @@ function useBoundField<Values extends FieldValues>({
   hint,
   required,
   className,
-}: BoundFieldProps<Values>) {
+  ...control
+}: BoundFieldProps<Values> & Rest) {
   const { error } = form.getFieldState(name, form.formState);
   return {
     field: { id, label, hint, required, className, error: error?.message },
     registration: form.register(name),
+    control,
   };
 }
 
-function InputField<Values extends FieldValues>({
-  form,
-  name,
-  id,
-  label,
-  hint,
-  required,
-  className,
-  ...inputProps
-}: BoundFieldProps<Values> &
-  Omit<React.ComponentProps<"input">, "form" | "name" | "id">) {
-  const { field, registration } = useBoundField({
-    form,
-    name,
-    id,
-    label,
-    hint,
-    required,
-    className,
-  });
+function InputField<Values extends FieldValues>(
+  props: BoundFieldProps<Values> & ControlProps<"input">,
+) {
+  const { field, registration, control } = useBinding(props);
   return (
     <FormField {...field}>
-      {(control) => <Input {...inputProps} {...control} {...registration} />}
+      {(aria) => <Input {...control} {...aria} {...registration} />}
     </FormField>
   );
 }
 
-function TextareaField<Values extends FieldValues>({
-  form,
-  name,
-  id,
-  label,
-  hint,
-  required,
-  className,
-  ...textareaProps
-}: BoundFieldProps<Values> &
-  Omit<React.ComponentProps<"textarea">, "form" | "name" | "id">) {
-  const { field, registration } = useBoundField({
-    form,
-    name,
-    id,
-    label,
-    hint,
-    required,
-    className,
-  });
+function TextareaField<Values extends FieldValues>(
+  props: BoundFieldProps<Values> & ControlProps<"textarea">,
+) {
+  const { field, registration, control } = useBinding(props);
   return (
     <FormField {...field}>
-      {(control) => (
-        <Textarea {...textareaProps} {...control} {...registration} />
-      )}
+      {(aria) => <Textarea {...control} {...aria} {...registration} />}
     </FormField>
   );
 }
 
-function SelectField<Values extends FieldValues>({
-  form,
-  name,
-  id,
-  label,
-  hint,
-  required,
-  className,
-  ...selectProps
-}: BoundFieldProps<Values> &
-  Omit<React.ComponentProps<"select">, "form" | "name" | "id">) {
-  const { field, registration } = useBoundField({
-    form,
-    name,
-    id,
-    label,
-    hint,
-    required,
-    className,
-  });
+function SelectField<Values extends FieldValues>(
+  props: BoundFieldProps<Values> & ControlProps<"select">,
+) {
+  const { field, registration, control } = useBinding(props);
   return (
     <FormField {...field}>
-      {(control) => (
-        <NativeSelect {...selectProps} {...control} {...registration} />
-      )}
+      {(aria) => <NativeSelect {...control} {...aria} {...registration} />}
     </FormField>
   );
 }

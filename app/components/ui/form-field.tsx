@@ -1,6 +1,8 @@
 import * as React from "react";
 import { cn } from "#app/lib/cn.ts";
+import { Button, type ButtonProps } from "#app/components/ui/button.tsx";
 import { Label } from "#app/components/ui/label.tsx";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
 
 /** What a field's control needs so that its label, hint and error are tied to it. */
 export interface FieldControlProps {
@@ -104,4 +106,49 @@ function FormAlert({
   );
 }
 
-export { FormAlert, FormField, HoneypotField };
+/**
+ * A form's submit button: its label while idle, `submittingLabel` while sending. It waits for
+ * hydration: before that, a click would submit the page natively (a GET with the values in the
+ * URL).
+ */
+function SubmitButton({
+  submitting,
+  label,
+  submittingLabel,
+  disabled,
+  ...props
+}: Omit<ButtonProps, "type" | "children"> & {
+  submitting: boolean;
+  label: React.ReactNode;
+  submittingLabel: React.ReactNode;
+}) {
+  const hydrated = useHydrated();
+  return (
+    <Button
+      type="submit"
+      disabled={disabled || submitting || !hydrated}
+      {...props}
+    >
+      {submitting ? submittingLabel : label}
+    </Button>
+  );
+}
+
+/** The notice after sending: `success` once sent (if given), `failure` when sending failed. */
+function FormOutcome({
+  state,
+  success,
+  failure,
+}: {
+  state: "idle" | "submitting" | "succeeded" | "failed";
+  success?: React.ReactNode;
+  failure: React.ReactNode;
+}) {
+  if (state === "succeeded" && success)
+    return <FormAlert variant="success">{success}</FormAlert>;
+  if (state === "failed")
+    return <FormAlert variant="error">{failure}</FormAlert>;
+  return null;
+}
+
+export { FormAlert, FormField, FormOutcome, HoneypotField, SubmitButton };

@@ -3,11 +3,13 @@ import {
   contactFormCopy,
   contactMessages,
 } from "#app/content/contact-sections.ts";
-import { Button } from "#app/components/ui/button.tsx";
 import { InputField, TextareaField } from "#app/components/ui/bound-fields.tsx";
-import { FormAlert, HoneypotField } from "#app/components/ui/form-field.tsx";
+import {
+  FormOutcome,
+  HoneypotField,
+  SubmitButton,
+} from "#app/components/ui/form-field.tsx";
 import { useApiForm } from "#app/lib/use-api-form.ts";
-import { useHydrated } from "#app/lib/use-query-state.ts";
 import { ContactSchema, type ContactInput } from "./schema.ts";
 
 const emptyMessage: ContactInput = {
@@ -49,11 +51,6 @@ export function ContactForm({ service = "" }: { service?: string }) {
     form.setValue("service", service);
     filledIn.current = service;
   }, [service, form]);
-
-  const submitting = state === "submitting";
-  // Until React has taken over, a click would submit the page natively (a GET with the
-  // values in the URL); the prerendered button waits for hydration.
-  const hydrated = useHydrated();
 
   return (
     <form noValidate onSubmit={onSubmit} className="relative grid gap-5">
@@ -123,17 +120,17 @@ export function ContactForm({ service = "" }: { service?: string }) {
         placeholder="Tell us about your business and what you need help with."
       />
       <HoneypotField {...register("botcheck")} />
-      {state === "succeeded" ? (
-        <FormAlert variant="success">{contactMessages.success}</FormAlert>
-      ) : null}
-      {state === "failed" ? (
-        <FormAlert variant="error">{contactMessages.failure}</FormAlert>
-      ) : null}
-      <Button type="submit" size="lg" disabled={submitting || !hydrated}>
-        {submitting
-          ? contactFormCopy.submittingLabel
-          : contactFormCopy.submitLabel}
-      </Button>
+      <FormOutcome
+        state={state}
+        success={contactMessages.success}
+        failure={contactMessages.failure}
+      />
+      <SubmitButton
+        size="lg"
+        submitting={state === "submitting"}
+        label={contactFormCopy.submitLabel}
+        submittingLabel={contactFormCopy.submittingLabel}
+      />
     </form>
   );
 }

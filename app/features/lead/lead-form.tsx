@@ -6,15 +6,17 @@ import {
   auditMessages,
   businessTypePlaceholder,
 } from "#app/content/free-audit-sections.ts";
-import { Button } from "#app/components/ui/button.tsx";
 import {
   InputField,
   TextareaField,
   SelectField,
 } from "#app/components/ui/bound-fields.tsx";
-import { FormAlert, HoneypotField } from "#app/components/ui/form-field.tsx";
+import {
+  FormOutcome,
+  HoneypotField,
+  SubmitButton,
+} from "#app/components/ui/form-field.tsx";
 import { useApiForm } from "#app/lib/use-api-form.ts";
-import { useHydrated } from "#app/lib/use-query-state.ts";
 import { toast } from "#app/lib/use-toast.ts";
 import { AUDIT_SOURCE, LeadSchema, type LeadInput } from "./schema.ts";
 
@@ -95,10 +97,6 @@ export function LeadForm({
       }),
   });
   const { register } = form;
-  const submitting = state === "submitting";
-  // Until React has taken over, a click would submit the page natively (a GET with the
-  // values in the URL); the prerendered button waits for hydration.
-  const hydrated = useHydrated();
 
   return (
     <form noValidate onSubmit={onSubmit} className="relative grid gap-8">
@@ -194,15 +192,17 @@ export function LeadForm({
       </FormPart>
 
       <HoneypotField {...register("botcheck")} />
-      {state === "failed" ? (
-        <FormAlert variant="error">
-          {auditMessages.failure} {auditMessages.failureAlternative}
-        </FormAlert>
-      ) : null}
+      <FormOutcome
+        state={state}
+        failure={`${auditMessages.failure} ${auditMessages.failureAlternative}`}
+      />
       <div className="grid gap-3">
-        <Button type="submit" size="lg" disabled={submitting || !hydrated}>
-          {submitting ? "Submitting..." : "Get My Free Audit"}
-        </Button>
+        <SubmitButton
+          size="lg"
+          submitting={state === "submitting"}
+          label="Get My Free Audit"
+          submittingLabel="Submitting..."
+        />
         <p className="text-center text-sm text-muted-foreground">
           Free, with no obligation. We use your details only to prepare your
           audit and contact you about it. Read our{" "}

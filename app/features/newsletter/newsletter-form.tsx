@@ -1,7 +1,11 @@
 import { useId } from "react";
 import { site } from "#app/content/site.ts";
-import { Button } from "#app/components/ui/button.tsx";
-import { FormAlert, HoneypotField } from "#app/components/ui/form-field.tsx";
+import {
+  FormAlert,
+  FormOutcome,
+  HoneypotField,
+  SubmitButton,
+} from "#app/components/ui/form-field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { useApiForm } from "#app/lib/use-api-form.ts";
@@ -56,9 +60,11 @@ export function NewsletterForm({
           aria-describedby={error ? `${id}-error` : undefined}
           {...form.register("email")}
         />
-        <Button type="submit" disabled={state === "submitting"}>
-          {state === "submitting" ? "Subscribing..." : buttonLabel}
-        </Button>
+        <SubmitButton
+          submitting={state === "submitting"}
+          label={buttonLabel}
+          submittingLabel="Subscribing..."
+        />
       </div>
       <HoneypotField {...form.register("botcheck")} />
       {error ? (
@@ -66,12 +72,10 @@ export function NewsletterForm({
           {error}
         </p>
       ) : null}
-      {state === "failed" ? (
-        <FormAlert variant="error">
-          We couldn't subscribe you just now. Please try again or email us at{" "}
-          {site.email}.
-        </FormAlert>
-      ) : null}
+      <FormOutcome
+        state={state}
+        failure={`We couldn't subscribe you just now. Please try again or email us at ${site.email}.`}
+      />
     </form>
   );
 }

@@ -1,6 +1,5 @@
 import { useId } from "react";
 import { site } from "#app/content/site.ts";
-import { Button } from "#app/components/ui/button.tsx";
 import {
   Dialog,
   DialogContent,
@@ -9,7 +8,12 @@ import {
   DialogTitle,
 } from "#app/components/ui/dialog.tsx";
 import { InputField } from "#app/components/ui/bound-fields.tsx";
-import { FormAlert, HoneypotField } from "#app/components/ui/form-field.tsx";
+import {
+  FormAlert,
+  FormOutcome,
+  HoneypotField,
+  SubmitButton,
+} from "#app/components/ui/form-field.tsx";
 import { useApiForm } from "#app/lib/use-api-form.ts";
 import { ResourceRequestSchema, type ResourceRequestInput } from "./schema.ts";
 
@@ -68,15 +72,15 @@ export default function ResourceRequestDialog({
               autoComplete="email"
             />
             <HoneypotField {...register("botcheck")} />
-            {state === "failed" ? (
-              <FormAlert variant="error">
-                We couldn't send your request. Please try again or email us at{" "}
-                {site.email}.
-              </FormAlert>
-            ) : null}
-            <Button type="submit" disabled={state === "submitting"}>
-              {state === "submitting" ? "Sending..." : "Email it to me"}
-            </Button>
+            <FormOutcome
+              state={state}
+              failure={`We couldn't send your request. Please try again or email us at ${site.email}.`}
+            />
+            <SubmitButton
+              submitting={state === "submitting"}
+              label="Email it to me"
+              submittingLabel="Sending..."
+            />
           </form>
         )}
       </DialogContent>

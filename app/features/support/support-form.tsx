@@ -4,15 +4,17 @@ import {
   supportMessages,
 } from "#app/content/support-sections.ts";
 import { supportPriorities } from "#app/content/support-priorities.ts";
-import { Button } from "#app/components/ui/button.tsx";
 import {
   InputField,
   TextareaField,
   SelectField,
 } from "#app/components/ui/bound-fields.tsx";
-import { FormAlert, HoneypotField } from "#app/components/ui/form-field.tsx";
+import {
+  FormOutcome,
+  HoneypotField,
+  SubmitButton,
+} from "#app/components/ui/form-field.tsx";
 import { useApiForm } from "#app/lib/use-api-form.ts";
-import { useHydrated } from "#app/lib/use-query-state.ts";
 import { SupportSchema, type SupportInput } from "./schema.ts";
 
 const emptyRequest: SupportInput = {
@@ -38,10 +40,6 @@ export function SupportForm() {
     onSuccess: (handle) => handle.reset(),
   });
   const { register } = form;
-  const sending = state === "submitting";
-  // Until React has taken over, a click would submit the page natively (a GET with the
-  // values in the URL); the prerendered button waits for hydration.
-  const hydrated = useHydrated();
 
   return (
     <form noValidate onSubmit={onSubmit} className="relative grid gap-5">
@@ -96,17 +94,17 @@ export function SupportForm() {
         placeholder="What happened, and what did you expect? Links or your account email help us find it faster."
       />
       <HoneypotField {...register("botcheck")} />
-      {state === "succeeded" ? (
-        <FormAlert variant="success">{supportMessages.success}</FormAlert>
-      ) : null}
-      {state === "failed" ? (
-        <FormAlert variant="error">{supportMessages.failure}</FormAlert>
-      ) : null}
-      <Button type="submit" size="lg" disabled={sending || !hydrated}>
-        {sending
-          ? supportFormCopy.submittingLabel
-          : supportFormCopy.submitLabel}
-      </Button>
+      <FormOutcome
+        state={state}
+        success={supportMessages.success}
+        failure={supportMessages.failure}
+      />
+      <SubmitButton
+        size="lg"
+        submitting={state === "submitting"}
+        label={supportFormCopy.submitLabel}
+        submittingLabel={supportFormCopy.submittingLabel}
+      />
     </form>
   );
 }
