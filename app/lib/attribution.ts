@@ -24,9 +24,8 @@ export const attributionKeys = [
   "utmTerm",
   "utmContent",
 ] as const;
-export type Attribution = Partial<
-  Record<(typeof attributionKeys)[number], string>
->;
+export type AttributionKey = (typeof attributionKeys)[number];
+export type Attribution = Partial<Record<AttributionKey, string>>;
 
 const camelCase = (key: (typeof utmKeys)[number]) =>
   key.replace(/_(\w)/g, (_, letter: string) => letter.toUpperCase()) as

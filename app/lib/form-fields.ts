@@ -3,6 +3,7 @@
  * zod schema validates in the browser and again on the server (architecture.md, convention 3).
  */
 import { z } from "zod";
+import { attributionKeys, type AttributionKey } from "#app/lib/attribution.ts";
 
 export const EMAIL_MESSAGE = "Please enter a valid email address";
 
@@ -56,15 +57,15 @@ const optionalText = (max: number) => z.string().trim().max(max).optional();
 
 /** First-touch attribution as the browser sends it (`attribution.ts`); over-long values are refused. */
 export const AttributionSchema = z
-  .object({
-    landingPage: optionalText(2048),
-    referrer: optionalText(2048),
-    utmSource: optionalText(MAX_LINE_LENGTH),
-    utmMedium: optionalText(MAX_LINE_LENGTH),
-    utmCampaign: optionalText(MAX_LINE_LENGTH),
-    utmTerm: optionalText(MAX_LINE_LENGTH),
-    utmContent: optionalText(MAX_LINE_LENGTH),
-  })
+  .object(
+    Object.fromEntries(
+      attributionKeys.map((key) => [
+        key,
+        // Addresses can be long; UTM values are short labels.
+        optionalText(key.startsWith("utm") ? MAX_LINE_LENGTH : 2048),
+      ]),
+    ) as Record<AttributionKey, ReturnType<typeof optionalText>>,
+  )
   .optional();
 
 /** `{ field: message }` for the first problem of each field, as the API answers with 400. */

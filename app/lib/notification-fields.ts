@@ -1,3 +1,5 @@
+import type { AttributionKey } from "#app/lib/attribution.ts";
+
 /**
  * Turns a submission into the labelled lines of the team's notification: every field the visitor
  * gave, in the form's order, with "(not given)" for optional ones left empty.
@@ -18,7 +20,7 @@ export function labelledFields(
   });
 }
 
-export const attributionLabels = {
+export const attributionLabels: Record<AttributionKey, string> = {
   landingPage: "Landing page",
   referrer: "Referrer",
   utmSource: "UTM source",
@@ -26,4 +28,4 @@ export const attributionLabels = {
   utmCampaign: "UTM campaign",
   utmTerm: "UTM term",
   utmContent: "UTM content",
-} as const;
+};
