@@ -2,7 +2,9 @@ import { useMemo } from "react";
 import { ActionLink } from "#app/components/sections/action-link.tsx";
 import {
   EmptyResults,
+  FilterBar,
   FilterSelect,
+  optionsWithAll,
   ResultCount,
   SearchField,
 } from "#app/components/sections/catalogue-filters.tsx";
@@ -105,7 +107,7 @@ export default function DmvDirectorySections() {
           </TabsList>
 
           <TabsContent value="directory" forceMount className={panelClass}>
-            <div className="grid gap-4 rounded-xl border bg-card p-4 shadow-sm sm:p-6 md:grid-cols-[2fr_1fr_1fr]">
+            <FilterBar>
               <SearchField
                 label={copy.searchLabel}
                 placeholder={copy.searchPlaceholder}
@@ -116,37 +118,26 @@ export default function DmvDirectorySections() {
                 label={copy.categoryLabel}
                 value={category}
                 onValueChange={setCategory}
-                options={[
-                  {
-                    value: ALL,
-                    label: copy.allCategories,
-                    count: categoryCounts[ALL],
-                  },
-                  ...directoryCategories.map((entry) => ({
+                options={optionsWithAll(
+                  copy.allCategories,
+                  directoryCategories.map((entry) => ({
                     value: entry.id,
                     label: entry.title,
-                    count: categoryCounts[entry.id],
                   })),
-                ]}
+                  categoryCounts,
+                )}
               />
               <FilterSelect
                 label={copy.locationLabel}
                 value={location}
                 onValueChange={setLocation}
-                options={[
-                  {
-                    value: ALL,
-                    label: copy.allLocations,
-                    count: locationCounts[ALL],
-                  },
-                  ...directoryLocations.map((entry) => ({
-                    value: entry.value,
-                    label: entry.label,
-                    count: locationCounts[entry.value],
-                  })),
-                ]}
+                options={optionsWithAll(
+                  copy.allLocations,
+                  directoryLocations,
+                  locationCounts,
+                )}
               />
-            </div>
+            </FilterBar>
             <ResultCount className="mt-6">
               {showingBusinesses(shown.length)}
             </ResultCount>

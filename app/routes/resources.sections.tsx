@@ -1,7 +1,9 @@
 import { useMemo } from "react";
 import {
   EmptyResults,
+  FilterBar,
   FilterSelect,
+  optionsWithAll,
   ResultCount,
   SearchField,
 } from "#app/components/sections/catalogue-filters.tsx";
@@ -79,7 +81,7 @@ export default function ResourcesSections() {
   return (
     <>
       <SectionShell intro={text.intro} note={text.note}>
-        <div className="mt-10 grid gap-4 rounded-xl border bg-card p-4 shadow-sm sm:p-6 md:grid-cols-[2fr_1fr_1fr]">
+        <FilterBar className="mt-10">
           <SearchField
             label={text.searchLabel}
             placeholder={text.searchPlaceholder}
@@ -90,18 +92,14 @@ export default function ResourcesSections() {
             label={text.categoryLabel}
             value={category}
             onValueChange={setCategory}
-            options={[
-              {
-                value: ALL,
-                label: text.allCategories,
-                count: counts[ALL],
-              },
-              ...categories.map((entry) => ({
+            options={optionsWithAll(
+              text.allCategories,
+              categories.map((entry) => ({
                 value: entry.id,
                 label: entry.title,
-                count: counts[entry.id],
               })),
-            ]}
+              counts,
+            )}
           />
           <FilterSelect
             label={text.levelLabel}
@@ -109,7 +107,7 @@ export default function ResourcesSections() {
             onValueChange={setLevel}
             options={levelOptions}
           />
-        </div>
+        </FilterBar>
 
         {/* Manual activation: arrow keys move between tabs, Enter or Space chooses one, so
             browsing the tabs does not add a history entry per key press. */}

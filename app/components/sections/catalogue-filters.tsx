@@ -69,6 +69,39 @@ export interface FilterOption {
   count?: number;
 }
 
+/** "All ..." first, then every choice, each with the count that choosing it would show. */
+export function optionsWithAll(
+  allLabel: string,
+  choices: readonly { value: string; label: string }[],
+  counts: Readonly<Record<string, number | undefined>>,
+  allValue = "all",
+): FilterOption[] {
+  return [{ value: allValue, label: allLabel }, ...choices].map((choice) => ({
+    ...choice,
+    count: counts[choice.value],
+  }));
+}
+
+/** The card that holds a search box and its selects side by side. */
+export function FilterBar({
+  className,
+  children,
+}: {
+  className?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <div
+      className={cn(
+        "grid gap-4 rounded-xl border bg-card p-4 shadow-sm sm:p-6 md:grid-cols-[2fr_1fr_1fr]",
+        className,
+      )}
+    >
+      {children}
+    </div>
+  );
+}
+
 /**
  * Props of `FilterSelect`: the visible `label`, the current `value`, `onValueChange`, and the
  * `options` (the first is usually "All ..."). An unknown value shows the first option's label.
