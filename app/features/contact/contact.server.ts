@@ -1,4 +1,5 @@
 /** Stores a contact message (`POST /api/contact`) with its team notification. */
+import { contactMessages as contactNotices } from "#app/content/contact-sections.ts";
 import {
   attributionLabels,
   labelledFields,
@@ -70,5 +71,5 @@ export const contactEndpoint = {
   name: "contact",
   schema: ContactSchema,
   store: storeContactMessage,
-  successMessage: "Thank you for your message. We'll reply within 24 hours.",
+  successMessage: contactNotices.success,
 } satisfies SubmissionEndpoint<typeof ContactSchema>;

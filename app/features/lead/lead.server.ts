@@ -1,4 +1,5 @@
 /** Stores a free-audit lead (`POST /api/leads`) with its team notification. */
+import { auditMessages } from "#app/content/free-audit-sections.ts";
 import type { Database } from "#app/services/db/client.server.ts";
 import { storeLeadRow } from "#app/services/leads.server.ts";
 import type {
@@ -35,6 +36,5 @@ export const leadsEndpoint = {
   name: "leads",
   schema: LeadSchema,
   store: storeLead,
-  successMessage:
-    "Your free audit request has been submitted. We'll contact you within 24 hours.",
+  successMessage: auditMessages.success,
 } satisfies SubmissionEndpoint<typeof LeadSchema>;

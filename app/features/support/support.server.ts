@@ -1,4 +1,5 @@
 /** Stores a support message (`POST /api/support`) with its team notification. */
+import { supportMessages as supportNotices } from "#app/content/support-sections.ts";
 import { labelledFields } from "#app/lib/notification-fields.ts";
 import type { Database } from "#app/services/db/client.server.ts";
 import { supportMessages } from "#app/services/db/schema.server.ts";
@@ -58,6 +59,5 @@ export const supportEndpoint = {
   name: "support",
   schema: SupportSchema,
   store: storeSupportMessage,
-  successMessage:
-    "Message sent successfully! We'll get back to you within 2 hours.",
+  successMessage: supportNotices.success,
 } satisfies SubmissionEndpoint<typeof SupportSchema>;
