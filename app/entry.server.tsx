@@ -1,14 +1,14 @@
-import { PassThrough } from "node:stream";
+import { Writable } from "node:stream";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter, isRouteErrorResponse } from "react-router";
 import type { HandleErrorFunction } from "react-router";
-import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import styles from "./app.css?inline";
 import {
   cspNonceContext,
   InlineStylesContext,
 } from "#app/lib/request-context.ts";
+import { startScriptsAfterPaint } from "#app/lib/scripts-after-paint.server.ts";
 
 export const streamTimeout = 5_000;
 
@@ -53,21 +53,30 @@ export default function handleRequest(
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           shellRendered = true;
-          const body = new PassThrough({
+          // The whole document is collected (it is complete anyway, see above) so that its
+          // scripts can be set to start after the first paint. The development server keeps
+          // the framework's eager scripts, which its hot reloading relies on.
+          const chunks: Buffer[] = [];
+          const body = new Writable({
+            write(chunk: Buffer, _encoding, callback) {
+              chunks.push(chunk);
+              callback();
+            },
             final(callback) {
               clearTimeout(timeoutId);
               timeoutId = undefined;
+              const html = Buffer.concat(chunks).toString("utf8");
+              responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+              resolve(
+                new Response(
+                  import.meta.env.DEV ? html : startScriptsAfterPaint(html),
+                  { headers: responseHeaders, status: responseStatusCode },
+                ),
+              );
               callback();
             },
           });
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
         },
         onShellError(error: unknown) {
           reject(error);

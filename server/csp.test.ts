@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
+import { AFTER_PAINT_MODULE_TYPE } from "#app/lib/scripts-after-paint.server.ts";
 import { buildCsp, createNonce, inlineHashes } from "./csp.ts";
 
 const hashOf = (text: string) =>
@@ -14,6 +15,13 @@ describe("inlineHashes", () => {
       scripts: [hashOf("window.a=1"), hashOf('import "/assets/x.js"')],
       styles: [hashOf("body{margin:0}")],
     });
+  });
+
+  it("hashes the module script that waits for the first paint, which runs as a copy later", () => {
+    const html = `<script type="${AFTER_PAINT_MODULE_TYPE}" async="">import "/assets/y.js"</script>`;
+    expect(inlineHashes(html).scripts).toEqual([
+      hashOf('import "/assets/y.js"'),
+    ]);
   });
 
   it("skips external scripts and JSON-LD data blocks", () => {

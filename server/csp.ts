@@ -3,6 +3,7 @@
  * its hash (pages prerendered at build time, whose HTML cannot carry a fresh nonce).
  */
 import { createHash, randomBytes } from "node:crypto";
+import { AFTER_PAINT_MODULE_TYPE } from "#app/lib/scripts-after-paint.server.ts";
 
 export function createNonce(): string {
   return randomBytes(16).toString("base64");
@@ -24,11 +25,17 @@ export function inlineHashes(html: string): {
     const attributes = match[1] ?? "";
     const body = match[2] ?? "";
     if (/\bsrc=/i.test(attributes) || body === "") continue;
-    // Data blocks such as JSON-LD never execute, so the policy does not apply to them.
+    // Data blocks such as JSON-LD never execute, so the policy does not apply to them. The
+    // framework's module script waiting for the first paint runs later as a copy of itself.
     const type = /\btype=["']?([^"'\s>]+)/i
       .exec(attributes)?.[1]
       ?.toLowerCase();
-    if (type && type !== "module" && !type.includes("javascript")) continue;
+    const executable =
+      !type ||
+      type === "module" ||
+      type === AFTER_PAINT_MODULE_TYPE ||
+      type.includes("javascript");
+    if (!executable) continue;
     scripts.push(sha256(body));
   }
   for (const match of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)) {

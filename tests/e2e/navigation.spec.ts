@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { serviceLinks } from "#app/content/navigation.ts";
+import { waitForHydration } from "./hydration.ts";
 
 test.describe("desktop navigation", () => {
   test.skip(
@@ -11,6 +12,7 @@ test.describe("desktop navigation", () => {
     await page.goto("/");
     const nav = page.getByRole("navigation", { name: "Main" });
     const services = nav.getByRole("button", { name: "Services" });
+    await waitForHydration(page, () => services);
     await services.focus();
     await expect(services).toHaveAttribute("aria-expanded", "false");
     await page.keyboard.press("Enter");
@@ -49,6 +51,8 @@ test.describe("desktop navigation", () => {
     const services = page
       .getByRole("navigation", { name: "Main" })
       .getByRole("button", { name: "Services" });
+    // The menu opens once the page has hydrated (docs/decisions/0007).
+    await waitForHydration(page, () => services);
     await services.hover();
     await expect(services).toHaveAttribute("aria-expanded", "true");
     // The pointer leaves the button and the panel: the menu closes after its short delay.
@@ -117,6 +121,7 @@ test.describe("mobile navigation", () => {
     await page.goto("/");
     expect(page.viewportSize()?.width).toBe(390);
     const toggle = page.getByRole("button", { name: "Open menu" });
+    await waitForHydration(page, () => toggle);
     await toggle.click();
     const menu = page.getByRole("dialog", { name: "Site menu" });
     await expect(menu).toBeVisible();
