@@ -6,6 +6,8 @@ import {
   render,
   screen,
 } from "@testing-library/react";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { useClearQuery, useQueryState } from "#app/lib/use-query-state.ts";
@@ -70,5 +72,49 @@ describe("useQueryState", () => {
     await click("clear");
     expect(router.state.location.search).toBe("?tab=events");
     expect(screen.getByText(/\|/).textContent).toBe("all||?tab=events");
+  });
+});
+
+describe("useQueryState on a prerendered page", () => {
+  let renders = 0;
+  function CountedCategory() {
+    renders += 1;
+    const [category] = useQueryState("category", "all");
+    return <p>{category}</p>;
+  }
+
+  /** Server HTML rendered without the query (as prerendering does), then hydrated at `url`. */
+  async function hydrateAt(url: string) {
+    const routes = [{ path: "/", element: <CountedCategory /> }];
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(
+      <RouterProvider router={createMemoryRouter(routes)} />,
+    );
+    document.body.append(container);
+    renders = 0;
+    const recoverableErrors: unknown[] = [];
+    const router = createMemoryRouter(routes, { initialEntries: [url] });
+    const root = await act(async () =>
+      hydrateRoot(container, <RouterProvider router={router} />, {
+        onRecoverableError: (error) => recoverableErrors.push(error),
+      }),
+    );
+    return { container, recoverableErrors, unmount: () => root.unmount() };
+  }
+
+  it("renders once when the URL has no value: the server's default stands", async () => {
+    const page = await hydrateAt("/");
+    expect(page.container.textContent).toBe("all");
+    expect(renders).toBe(1);
+    expect(page.recoverableErrors).toEqual([]);
+    act(page.unmount);
+  });
+
+  it("shows the URL's value right after hydrating the default, without a mismatch", async () => {
+    const page = await hydrateAt("/?category=seo");
+    expect(page.container.textContent).toBe("seo");
+    expect(renders).toBe(2);
+    expect(page.recoverableErrors).toEqual([]);
+    act(page.unmount);
   });
 });

@@ -1,6 +1,6 @@
 import { useCallback } from "react";
 import { useSearchParams } from "react-router";
-import { useHydrated } from "#app/lib/use-hydrated.ts";
+import { useAfterHydration } from "#app/lib/use-hydrated.ts";
 
 export interface QueryStateOptions {
   /**
@@ -20,10 +20,12 @@ export function useQueryState(
   { replace = false }: QueryStateOptions = {},
 ): [string, (value: string) => void] {
   const [searchParams, setSearchParams] = useSearchParams();
-  const hydrated = useHydrated();
-  const value = hydrated
-    ? (searchParams.get(key) ?? defaultValue)
-    : defaultValue;
+  // Prerendered pages hold the default state: a value from the URL replaces it right after
+  // hydration, and a page opened without one does not render again.
+  const value = useAfterHydration(
+    searchParams.get(key) ?? defaultValue,
+    defaultValue,
+  );
 
   const setValue = useCallback(
     (next: string) => {
