@@ -11,6 +11,7 @@ import {
 } from "#app/components/ui/form-field.tsx";
 import { useApiForm } from "#app/lib/use-api-form.ts";
 import { ContactSchema, type ContactInput } from "./schema.ts";
+import { HONEYPOT_FIELD } from "#app/lib/form-fields.ts";
 
 const emptyMessage: ContactInput = {
   firstName: "",
@@ -119,7 +120,7 @@ export function ContactForm({ service = "" }: { service?: string }) {
         className="field-sizing-fixed!"
         placeholder="Tell us about your business and what you need help with."
       />
-      <HoneypotField {...register("botcheck")} />
+      <HoneypotField {...register(HONEYPOT_FIELD)} />
       <FormOutcome
         state={state}
         success={contactMessages.success}

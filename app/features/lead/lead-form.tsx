@@ -19,6 +19,7 @@ import {
 import { useApiForm } from "#app/lib/use-api-form.ts";
 import { toast } from "#app/lib/use-toast.ts";
 import { AUDIT_SOURCE, LeadSchema, type LeadInput } from "./schema.ts";
+import { HONEYPOT_FIELD } from "#app/lib/form-fields.ts";
 
 /** Who asked for the audit, for the confirmation. */
 export interface AuditRequester {
@@ -191,7 +192,7 @@ export function LeadForm({
         />
       </FormPart>
 
-      <HoneypotField {...register("botcheck")} />
+      <HoneypotField {...register(HONEYPOT_FIELD)} />
       <FormOutcome
         state={state}
         failure={`${auditMessages.failure} ${auditMessages.failureAlternative}`}

@@ -10,6 +10,7 @@ import { Input } from "#app/components/ui/input.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { useApiForm } from "#app/lib/use-api-form.ts";
 import { NewsletterSchema, type NewsletterInput } from "./schema.ts";
+import { HONEYPOT_FIELD } from "#app/lib/form-fields.ts";
 
 interface NewsletterFormProps {
   /** Where the visitor subscribed, stored with the address (e.g. "Industry Trends"). */
@@ -66,7 +67,7 @@ export function NewsletterForm({
           submittingLabel="Subscribing..."
         />
       </div>
-      <HoneypotField {...form.register("botcheck")} />
+      <HoneypotField {...form.register(HONEYPOT_FIELD)} />
       {error ? (
         <p id={`${id}-error`} className="text-sm font-medium text-destructive">
           {error}

@@ -16,6 +16,7 @@ import {
 } from "#app/components/ui/form-field.tsx";
 import { useApiForm } from "#app/lib/use-api-form.ts";
 import { ResourceRequestSchema, type ResourceRequestInput } from "./schema.ts";
+import { HONEYPOT_FIELD } from "#app/lib/form-fields.ts";
 
 interface ResourceRequestDialogProps {
   resource: string;
@@ -71,7 +72,7 @@ export default function ResourceRequestDialog({
               type="email"
               autoComplete="email"
             />
-            <HoneypotField {...register("botcheck")} />
+            <HoneypotField {...register(HONEYPOT_FIELD)} />
             <FormOutcome
               state={state}
               failure={`We couldn't send your request. Please try again or email us at ${site.email}.`}

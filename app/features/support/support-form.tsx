@@ -16,6 +16,7 @@ import {
 } from "#app/components/ui/form-field.tsx";
 import { useApiForm } from "#app/lib/use-api-form.ts";
 import { SupportSchema, type SupportInput } from "./schema.ts";
+import { HONEYPOT_FIELD } from "#app/lib/form-fields.ts";
 
 const emptyRequest: SupportInput = {
   name: "",
@@ -93,7 +94,7 @@ export function SupportForm() {
         className="field-sizing-fixed!"
         placeholder="What happened, and what did you expect? Links or your account email help us find it faster."
       />
-      <HoneypotField {...register("botcheck")} />
+      <HoneypotField {...register(HONEYPOT_FIELD)} />
       <FormOutcome
         state={state}
         success={supportMessages.success}
