@@ -10,6 +10,7 @@ import {
 import type { Route } from "./+types/root";
 import devStylesheet from "./app.css?url";
 import { InlineStylesContext } from "#app/lib/request-context.ts";
+import { useScrollToHash } from "#app/lib/use-scroll-to-hash.ts";
 import { organizationJsonLd, pageMeta, serializeJsonLd } from "#app/lib/seo.ts";
 import { SiteHeader } from "#app/components/layout/site-header.tsx";
 import { MobileBottomBar } from "#app/components/layout/mobile-bottom-bar.tsx";
@@ -41,6 +42,7 @@ export function meta({ error }: Route.MetaArgs) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const inlineStyles = useContext(InlineStylesContext);
+  useScrollToHash();
   return (
     <html lang="en-US">
       <head>
@@ -60,7 +62,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           dangerouslySetInnerHTML={{ __html: organizationRecord }}
         />
       </head>
-      <body className="flex min-h-screen flex-col pb-16 md:pb-0">
+      <body className="flex min-h-screen flex-col pb-16 lg:pb-0">
         <a
           href="#main"
           className="sr-only z-[70] rounded-md bg-primary px-4 py-2 font-semibold text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"

@@ -14,7 +14,7 @@ export function Logo({
       to="/"
       onClick={onClick}
       className={cn(
-        "flex items-center gap-2 text-lg font-bold tracking-tight",
+        "flex items-center gap-2 text-lg font-bold tracking-tight whitespace-nowrap",
         className,
       )}
     >

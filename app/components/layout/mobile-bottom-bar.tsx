@@ -8,25 +8,25 @@ export function MobileBottomBar() {
   return (
     <nav
       aria-label="Quick links"
-      className="fixed inset-x-0 bottom-0 z-40 h-16 border-t bg-background md:hidden"
+      className="fixed inset-x-0 bottom-0 z-40 h-16 border-t bg-background lg:hidden"
     >
-      <ul className="mx-auto grid h-full max-w-lg grid-cols-5">
+      {/* The call to action takes the width of its label; the four links share the rest. */}
+      <ul className="mx-auto grid h-full max-w-lg grid-cols-[repeat(4,minmax(0,1fr))_auto]">
         {bottomBarLinks.map((link) => (
           <li key={link.to}>
             <SiteNavLink
               to={link.to}
-              className="flex h-full flex-col items-center justify-center gap-0.5 text-xs font-medium text-slate-600"
-              activeClassName="text-primary"
+              className="flex h-full flex-col items-center justify-center gap-0.5 text-xs font-medium whitespace-nowrap text-slate-600 aria-[current=page]:font-semibold aria-[current=page]:text-primary"
             >
               <Icon name={link.icon} />
               {link.label}
             </SiteNavLink>
           </li>
         ))}
-        <li className="flex items-center justify-center p-1.5">
+        <li className="flex items-center justify-center py-1.5 pr-2 pl-1">
           <Link
             to={bottomBarCta.to}
-            className="flex h-full w-full flex-col items-center justify-center gap-0.5 rounded-lg bg-primary text-xs font-semibold text-primary-foreground"
+            className="flex h-full w-full flex-col items-center justify-center gap-0.5 rounded-lg bg-primary px-3 text-xs font-semibold whitespace-nowrap text-primary-foreground"
           >
             <Icon name={bottomBarCta.icon} />
             {bottomBarCta.label}

@@ -11,7 +11,7 @@ import { Logo } from "#app/components/layout/logo.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 
 const linkClass =
-  "block rounded-md px-3 py-3 text-lg font-medium hover:bg-muted focus-visible:bg-muted";
+  "block rounded-md px-3 py-2.5 font-medium hover:bg-muted focus-visible:bg-muted aria-[current=page]:bg-primary/10 aria-[current=page]:text-primary";
 
 /**
  * The full-screen menu of small screens: a modal dialog that keeps focus inside, closes on
@@ -66,7 +66,7 @@ export default function MobileMenu({
       aria-modal="true"
       aria-label="Site menu"
       onKeyDown={onKeyDown}
-      className="fixed inset-0 z-[60] flex flex-col overflow-y-auto bg-background md:hidden"
+      className="fixed inset-0 z-[60] flex flex-col overflow-y-auto overscroll-contain bg-background lg:hidden"
     >
       <div className="flex h-16 shrink-0 items-center justify-between border-b px-4">
         <Logo onClick={onClose} />
@@ -79,19 +79,14 @@ export default function MobileMenu({
           <span className="sr-only">Close menu</span>
         </button>
       </div>
-      <nav aria-label="Mobile" className="flex-1 px-4 py-4">
+      <nav aria-label="Mobile" className="flex-1 px-4 py-3">
         <ul>
           <li>
-            <SiteNavLink
-              to="/"
-              onClick={onClose}
-              className={linkClass}
-              activeClassName="text-primary"
-            >
+            <SiteNavLink to="/" onClick={onClose} className={linkClass}>
               Home
             </SiteNavLink>
           </li>
-          <li className="mt-2">
+          <li className="mt-1">
             <p className="px-3 pt-2 pb-1 text-sm font-semibold tracking-wide text-muted-foreground uppercase">
               Services
             </p>
@@ -101,8 +96,7 @@ export default function MobileMenu({
                   <SiteNavLink
                     to={link.to}
                     onClick={onClose}
-                    className={`${linkClass} pl-6 text-base`}
-                    activeClassName="text-primary"
+                    className={`${linkClass} pl-6`}
                   >
                     {link.label}
                   </SiteNavLink>
@@ -112,12 +106,7 @@ export default function MobileMenu({
           </li>
           {primaryLinks.map((link) => (
             <li key={link.to}>
-              <SiteNavLink
-                to={link.to}
-                onClick={onClose}
-                className={linkClass}
-                activeClassName="text-primary"
-              >
+              <SiteNavLink to={link.to} onClick={onClose} className={linkClass}>
                 {link.label}
               </SiteNavLink>
             </li>
@@ -126,7 +115,7 @@ export default function MobileMenu({
         <Link
           to={freeAuditLink.to}
           onClick={onClose}
-          className="mt-6 flex min-h-12 items-center justify-center rounded-md bg-primary px-4 text-lg font-semibold text-primary-foreground hover:bg-primary/90"
+          className="mt-4 flex min-h-12 items-center justify-center rounded-md bg-primary px-4 text-lg font-semibold text-primary-foreground hover:bg-primary/90"
         >
           {freeAuditLink.label}
         </Link>

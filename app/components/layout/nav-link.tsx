@@ -1,28 +1,20 @@
 import { Link, useLocation } from "react-router";
 import type { ComponentProps } from "react";
 import { isActivePath } from "#app/lib/active-link.ts";
-import { cn } from "#app/lib/cn.ts";
 
-type Props = Omit<ComponentProps<typeof Link>, "to" | "className"> & {
-  to: string;
-  className?: string;
-  activeClassName?: string;
-};
+type Props = Omit<ComponentProps<typeof Link>, "to"> & { to: string };
 
-/** A link that follows the navigation's active rule and tells assistive technology. */
-export function SiteNavLink({
-  to,
-  className,
-  activeClassName,
-  ...props
-}: Props) {
+/**
+ * A link that follows the navigation's active rule and marks the current page with
+ * `aria-current`. Style the active state with the `aria-[current=page]:` variant: it outranks the
+ * base colour by specificity, so the result never depends on the order of rules in the stylesheet.
+ */
+export function SiteNavLink({ to, ...props }: Props) {
   const { pathname } = useLocation();
-  const active = isActivePath(to, pathname);
   return (
     <Link
       to={to}
-      aria-current={active ? "page" : undefined}
-      className={cn(className, active && activeClassName)}
+      aria-current={isActivePath(to, pathname) ? "page" : undefined}
       {...props}
     />
   );

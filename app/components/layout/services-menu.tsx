@@ -114,10 +114,10 @@ export function ServicesMenu() {
           if (openedByHover.current) openedByHover.current = false;
           else setOpen((value) => !value);
         }}
-        className={cn(
-          "inline-flex min-h-10 items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-muted hover:text-foreground",
-          (active || open) && "text-primary",
-        )}
+        // The highlight comes from attribute variants, which outrank the base colour by
+        // specificity (see SiteNavLink).
+        data-current={active ? "" : undefined}
+        className="inline-flex min-h-10 items-center gap-1 rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap text-slate-700 hover:bg-muted hover:text-foreground aria-expanded:text-primary data-current:bg-primary/10 data-current:text-primary"
       >
         Services
         <Icon
@@ -135,8 +135,7 @@ export function ServicesMenu() {
             <li key={link.to}>
               <SiteNavLink
                 to={link.to}
-                className="block rounded-md px-3 py-2 hover:bg-muted focus-visible:bg-muted"
-                activeClassName="bg-secondary"
+                className="block rounded-md px-3 py-2 hover:bg-muted focus-visible:bg-muted aria-[current=page]:bg-secondary"
               >
                 <span className="block text-sm font-medium">{link.label}</span>
                 <span className="block text-xs text-muted-foreground">

@@ -15,8 +15,8 @@ export default function SiteFooter() {
   const socialLinks = getSocialLinks();
   return (
     <footer className="bg-brand-dark text-slate-200">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-5 lg:px-8">
-        <div className="lg:col-span-2">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_auto_auto_auto] lg:gap-x-16 lg:px-8">
+        <div>
           <p className="text-lg font-bold text-white">{site.name}</p>
           <p className="mt-3 max-w-sm text-sm leading-6 text-slate-300">
             AI marketing agents and custom web services for local businesses in

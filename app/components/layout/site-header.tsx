@@ -9,10 +9,15 @@ import { Icon } from "#app/components/ui/icon.tsx";
 // Loaded on first use: most visitors never open it, so it stays out of the first load.
 const MobileMenu = lazy(() => import("#app/components/layout/mobile-menu.tsx"));
 
+// The active link's colour comes from its aria-current variant, which outranks the base colour by
+// specificity, never by the order of rules in the stylesheet.
 const desktopLinkClass =
-  "inline-flex min-h-10 items-center rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-muted hover:text-foreground";
+  "inline-flex min-h-10 items-center rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap text-slate-700 hover:bg-muted hover:text-foreground aria-[current=page]:bg-primary/10 aria-[current=page]:text-primary";
 
-/** The fixed top navigation. */
+/**
+ * The fixed top navigation. The bar needs 1024 px for its links; narrower screens get the menu
+ * button and the bottom bar.
+ */
 export function SiteHeader() {
   const { pathname } = useLocation();
   // Remembering where the menu opened closes it by itself when a chosen item navigates.
@@ -29,59 +34,55 @@ export function SiteHeader() {
   }, [menuOpen]);
 
   return (
-    <header className="fixed inset-x-0 top-0 z-50 h-16 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85">
-      <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
-        <Logo />
-        <nav aria-label="Main" className="hidden md:block">
-          <ul className="flex items-center gap-1">
-            <li>
-              <SiteNavLink
-                to="/"
-                className={desktopLinkClass}
-                activeClassName="text-primary"
-              >
-                Home
-              </SiteNavLink>
-            </li>
-            <li>
-              <ServicesMenu />
-            </li>
-            {primaryLinks.map((link) => (
-              <li key={link.to}>
-                <SiteNavLink
-                  to={link.to}
-                  className={desktopLinkClass}
-                  activeClassName="text-primary"
-                >
-                  {link.label}
+    <>
+      <header className="fixed inset-x-0 top-0 z-50 h-16 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85">
+        <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+          <Logo />
+          <nav aria-label="Main" className="hidden lg:block">
+            <ul className="flex items-center gap-1">
+              <li>
+                <SiteNavLink to="/" className={desktopLinkClass}>
+                  Home
                 </SiteNavLink>
               </li>
-            ))}
-          </ul>
-        </nav>
-        <Link
-          to={freeAuditLink.to}
-          className="hidden min-h-10 items-center rounded-md bg-primary px-4 text-sm font-semibold text-primary-foreground shadow-sm hover:bg-primary/90 md:inline-flex"
-        >
-          {freeAuditLink.label}
-        </Link>
-        <button
-          ref={toggleRef}
-          type="button"
-          aria-expanded={menuOpen}
-          aria-controls={menuId}
-          onClick={() => setMenuOpenAt(pathname)}
-          className="inline-flex size-11 items-center justify-center rounded-md hover:bg-muted md:hidden"
-        >
-          <Icon name="menu" className="size-6" />
-          <span className="sr-only">Open menu</span>
-        </button>
-      </div>
+              <li>
+                <ServicesMenu />
+              </li>
+              {primaryLinks.map((link) => (
+                <li key={link.to}>
+                  <SiteNavLink to={link.to} className={desktopLinkClass}>
+                    {link.label}
+                  </SiteNavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <Link
+            to={freeAuditLink.to}
+            className="hidden min-h-10 items-center rounded-md bg-primary px-4 text-sm font-semibold whitespace-nowrap text-primary-foreground shadow-sm hover:bg-primary/90 lg:inline-flex"
+          >
+            {freeAuditLink.label}
+          </Link>
+          <button
+            ref={toggleRef}
+            type="button"
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            onClick={() => setMenuOpenAt(pathname)}
+            className="inline-flex size-11 items-center justify-center rounded-md hover:bg-muted lg:hidden"
+          >
+            <Icon name="menu" className="size-6" />
+            <span className="sr-only">Open menu</span>
+          </button>
+        </div>
+      </header>
+      {/* Outside the header: its backdrop filter would make it the containing block of the
+          menu's fixed position, shrinking the menu to the header's strip. */}
       {menuOpen && (
         <Suspense fallback={null}>
           <MobileMenu id={menuId} onClose={() => setMenuOpenAt(null)} />
         </Suspense>
       )}
-    </header>
+    </>
   );
 }

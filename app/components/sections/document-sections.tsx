@@ -27,7 +27,7 @@ export function DocumentSections({
   const contentsId = useId();
   return (
     <div className={`${containerClass} pb-16 sm:pb-24`}>
-      <div className="grid gap-10 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-16">
+      <div className="grid gap-10 lg:grid-cols-[20rem_minmax(0,1fr)] lg:gap-16">
         <nav
           aria-labelledby={contentsId}
           className="self-start rounded-xl border bg-muted p-5 lg:sticky lg:top-[calc(var(--header-height)+1.5rem)]"
