@@ -1,9 +1,11 @@
 import { clsx, type ClassValue } from "clsx";
 
 /**
- * Joins class names. It does not resolve conflicting Tailwind utilities (see
- * docs/decisions/0005): a class passed to a primitive adds to it; to change what a variant
- * sets, choose another variant or size, or mark the utility important (`px-2!`).
+ * Joins class names; it does not resolve conflicting Tailwind utilities. Two utilities for one
+ * property on an element must never meet, since which wins would depend on the order of rules
+ * in the stylesheet: a component picks one (`a ? "bg-muted" : "bg-card"`), and the primitives
+ * that pages restyle keep their defaults in app.css's components layer, below the utilities.
+ * The browser suite fails on any element that carries such a pair.
  */
 export function cn(...inputs: ClassValue[]): string {
   return clsx(inputs);

@@ -2,7 +2,7 @@ import { useId } from "react";
 import { Link } from "react-router";
 import { CtaSection } from "#app/components/sections/cta-section.tsx";
 import { SectionShell } from "#app/components/sections/section-shell.tsx";
-import { buttonVariants } from "#app/components/ui/button.tsx";
+import { Button } from "#app/components/ui/button.tsx";
 import {
   Card,
   CardContent,
@@ -57,16 +57,12 @@ function ContactOptions() {
             </dl>
             <div className="mt-auto pt-2">
               {"href" in option ? (
-                <a
-                  href={option.href}
-                  className={buttonVariants({
-                    variant: "outline",
-                    className: "w-full",
-                  })}
-                >
-                  <Icon name={option.icon} className="size-4" />
-                  {option.actionLabel}
-                </a>
+                <Button asChild variant="outline" className="w-full">
+                  <a href={option.href}>
+                    <Icon name={option.icon} className="size-4" />
+                    {option.actionLabel}
+                  </a>
+                </Button>
               ) : (
                 <LiveChatButton label={option.actionLabel} className="w-full" />
               )}

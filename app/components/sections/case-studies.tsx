@@ -236,8 +236,9 @@ function PhoneDrawing() {
         <div
           key={side}
           className={cn(
-            "flex h-full w-1/4 flex-col gap-1.5 rounded-xl border-4 border-slate-900 bg-white p-1.5 shadow-lg",
-            side === "right" && "hidden translate-y-3 sm:flex",
+            "h-full w-1/4 flex-col gap-1.5 rounded-xl border-4 border-slate-900 bg-white p-1.5 shadow-lg",
+            // The second phone shows from the small breakpoint up.
+            side === "right" ? "hidden translate-y-3 sm:flex" : "flex",
           )}
         >
           <div className="h-1/4 rounded bg-blue-100" />

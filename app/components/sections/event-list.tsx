@@ -64,8 +64,8 @@ export function EventList({
             <li key={event.id}>
               <article
                 className={cn(
-                  "flex flex-col gap-5 rounded-xl border bg-card p-6 shadow-sm sm:flex-row sm:gap-6",
-                  status === "past" && "bg-muted/60",
+                  "flex flex-col gap-5 rounded-xl border p-6 shadow-sm sm:flex-row sm:gap-6",
+                  status === "past" ? "bg-muted/60" : "bg-card",
                 )}
               >
                 {/* The full date is written out below; this tile is a glanceable copy. */}

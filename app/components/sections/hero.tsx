@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import type { HeroContent } from "#app/content/types.ts";
 import { cn } from "#app/lib/cn.ts";
-import { containerClass } from "#app/components/sections/section-heading.tsx";
+import { containerEdges } from "#app/components/sections/section-heading.tsx";
 import { ActionLink } from "#app/components/sections/action-link.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 
@@ -26,9 +26,9 @@ export function Hero({
     >
       <div
         className={cn(
-          containerClass,
+          containerEdges,
           panel
-            ? "grid items-center gap-12 lg:grid-cols-2"
+            ? "grid max-w-7xl items-center gap-12 lg:grid-cols-2"
             : "max-w-4xl text-center",
         )}
       >

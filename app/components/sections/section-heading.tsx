@@ -67,5 +67,7 @@ export function SectionHeading({
   );
 }
 
-/** Width and padding shared by every section, so edges line up down the page. */
-export const containerClass = "mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8";
+/** Centring and side padding of every section, so edges line up down the page. */
+export const containerEdges = "mx-auto w-full px-4 sm:px-6 lg:px-8";
+/** The usual section container: the shared edges at the full content width. */
+export const containerClass = `${containerEdges} max-w-7xl`;

@@ -40,10 +40,8 @@ function AccordionTrigger({
       <Heading className="flex">
         <AccordionPrimitive.Trigger
           data-slot="accordion-trigger"
-          className={cn(
-            "flex min-h-11 flex-1 items-start justify-between gap-4 rounded-md py-4 text-left text-sm font-medium transition-all hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-50 [&[data-state=open]>svg]:rotate-180",
-            className,
-          )}
+          // Its look lives in app.css under this data-slot, so classes passed in win.
+          className={className}
           {...props}
         >
           {children}

@@ -1,27 +1,14 @@
 import * as React from "react";
-import { cn } from "#app/lib/cn.ts";
 
-function Card({ className, ...props }: React.ComponentProps<"div">) {
-  return (
-    <div
-      data-slot="card"
-      className={cn(
-        "flex flex-col gap-6 rounded-xl border border-border bg-card py-6 text-card-foreground shadow-sm",
-        className,
-      )}
-      {...props}
-    />
-  );
+// The card's look lives in app.css under its data-slot attributes, below the utilities: classes
+// passed in (`gap-3`, `text-2xl`, `shadow-lg`) replace the defaults they name.
+
+function Card(props: React.ComponentProps<"div">) {
+  return <div data-slot="card" {...props} />;
 }
 
-function CardHeader({ className, ...props }: React.ComponentProps<"div">) {
-  return (
-    <div
-      data-slot="card-header"
-      className={cn("flex flex-col gap-1.5 px-6", className)}
-      {...props}
-    />
-  );
+function CardHeader(props: React.ComponentProps<"div">) {
+  return <div data-slot="card-header" {...props} />;
 }
 
 type CardTitleProps = React.ComponentProps<"h3"> & {
@@ -29,48 +16,20 @@ type CardTitleProps = React.ComponentProps<"h3"> & {
   as?: "h2" | "h3" | "h4";
 };
 
-function CardTitle({
-  as: Heading = "h3",
-  className,
-  ...props
-}: CardTitleProps) {
-  return (
-    <Heading
-      data-slot="card-title"
-      className={cn("text-lg leading-tight font-semibold", className)}
-      {...props}
-    />
-  );
+function CardTitle({ as: Heading = "h3", ...props }: CardTitleProps) {
+  return <Heading data-slot="card-title" {...props} />;
 }
 
-function CardDescription({ className, ...props }: React.ComponentProps<"p">) {
-  return (
-    <p
-      data-slot="card-description"
-      className={cn("text-sm text-muted-foreground", className)}
-      {...props}
-    />
-  );
+function CardDescription(props: React.ComponentProps<"p">) {
+  return <p data-slot="card-description" {...props} />;
 }
 
-function CardContent({ className, ...props }: React.ComponentProps<"div">) {
-  return (
-    <div
-      data-slot="card-content"
-      className={cn("px-6", className)}
-      {...props}
-    />
-  );
+function CardContent(props: React.ComponentProps<"div">) {
+  return <div data-slot="card-content" {...props} />;
 }
 
-function CardFooter({ className, ...props }: React.ComponentProps<"div">) {
-  return (
-    <div
-      data-slot="card-footer"
-      className={cn("flex items-center px-6", className)}
-      {...props}
-    />
-  );
+function CardFooter(props: React.ComponentProps<"div">) {
+  return <div data-slot="card-footer" {...props} />;
 }
 
 export {

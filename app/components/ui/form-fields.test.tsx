@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
+import { readFileSync } from "node:fs";
 import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
-import { Badge } from "#app/components/ui/badge.tsx";
+import { Badge, badgeVariants } from "#app/components/ui/badge.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
@@ -34,10 +35,15 @@ describe("Label, Input and Textarea", () => {
 });
 
 describe("Badge", () => {
-  it("applies its variant", () => {
+  it("marks its variant, which the stylesheet styles", () => {
     render(<Badge variant="outline">SEO</Badge>);
     const badge = screen.getByText("SEO");
-    expect(badge.dataset.slot).toBe("badge");
-    expect(badge.className).toContain("border-border");
+    expect(badge.dataset).toMatchObject({ slot: "badge", variant: "outline" });
+    const stylesheet = // The project root is the working folder of the test run.
+      readFileSync("app/app.css", "utf8");
+    for (const variant of badgeVariants)
+      expect(stylesheet).toContain(
+        `[data-slot="badge"][data-variant="${variant}"] {`,
+      );
   });
 });

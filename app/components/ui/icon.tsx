@@ -1,10 +1,10 @@
 import spriteUrl from "./icons.svg?no-inline";
 import type { IconName } from "#app/lib/icons.ts";
-import { cn } from "#app/lib/cn.ts";
 
 /**
  * A decorative icon from the site's sprite (the text beside it carries the meaning). The sprite
- * is one cached file, so icons add no JavaScript to a page.
+ * is one cached file, so icons add no JavaScript to a page. Its default size (20 px) lives in
+ * app.css under `[data-slot="icon"]`, so a `size-*` class passed here always replaces it.
  */
 export function Icon({
   name,
@@ -20,7 +20,7 @@ export function Icon({
       focusable="false"
       width="24"
       height="24"
-      className={cn("size-5 shrink-0", className)}
+      className={className}
     >
       <use href={`${spriteUrl}#${name}`} />
     </svg>

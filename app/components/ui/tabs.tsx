@@ -9,7 +9,8 @@ function Tabs({
   return (
     <TabsPrimitive.Root
       data-slot="tabs"
-      className={cn("flex flex-col gap-2", className)}
+      // Its look lives in app.css under this data-slot, so classes passed in win.
+      className={className}
       {...props}
     />
   );
