@@ -21,7 +21,6 @@ import { buildCsp, createNonce } from "./csp.ts";
 import {
   loadPrerenderedPages,
   servePrerenderedPages,
-  sharedStyleHashes,
 } from "./prerendered-pages.ts";
 
 /** HTML may change with every deploy; hashed assets never do. */
@@ -108,7 +107,6 @@ export async function createServerApp(options: ServerAppOptions) {
             "virtual:react-router/server-build",
           ) as Promise<ServerBuild>,
         mode,
-        [],
       ),
     );
     return app;
@@ -140,10 +138,7 @@ export async function createServerApp(options: ServerAppOptions) {
       }),
     ),
   );
-  app.all(
-    "/{*path}",
-    reactRouterHandler(build, mode, sharedStyleHashes(pages)),
-  );
+  app.all("/{*path}", reactRouterHandler(build, mode));
   app.use(finalErrorHandler(logger));
   return app;
 }
@@ -152,7 +147,6 @@ export async function createServerApp(options: ServerAppOptions) {
 function reactRouterHandler(
   build: ServerBuild | (() => Promise<ServerBuild>),
   mode: string,
-  styleHashes: readonly string[],
 ): RequestHandler {
   const handler = createRequestHandler({
     build,
@@ -168,10 +162,7 @@ function reactRouterHandler(
     if (mode === "production") {
       const nonce = createNonce();
       res.locals.cspNonce = nonce;
-      res.setHeader(
-        "Content-Security-Policy",
-        buildCsp({ nonce, styleHashes }),
-      );
+      res.setHeader("Content-Security-Policy", buildCsp({ nonce }));
     }
     res.setHeader(
       "Cache-Control",

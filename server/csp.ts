@@ -1,6 +1,8 @@
 /**
  * Content-Security-Policy: no inline script runs without a per-request nonce (rendered pages) or
- * its hash (pages prerendered at build time, whose HTML cannot carry a fresh nonce).
+ * its hash (pages prerendered at build time, whose HTML cannot carry a fresh nonce). Inline
+ * styles are allowed (docs/decisions/0008): the dialogs and selects write `<style>` elements
+ * whose text depends on the browser, which no hash or static page's nonce can match.
  */
 import { createHash, randomBytes } from "node:crypto";
 import { AFTER_PAINT_MODULE_TYPE } from "#app/lib/scripts-after-paint.server.ts";
@@ -12,13 +14,9 @@ export function createNonce(): string {
 const sha256 = (text: string) =>
   `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 
-/** Hashes of the inline `<script>` (executable ones only) and `<style>` elements of a page. */
-export function inlineHashes(html: string): {
-  scripts: string[];
-  styles: string[];
-} {
+/** Hashes of the inline `<script>` elements of a page (executable ones only). */
+export function inlineScriptHashes(html: string): string[] {
   const scripts: string[] = [];
-  const styles: string[] = [];
   for (const match of html.matchAll(
     /<script\b([^>]*)>([\s\S]*?)<\/script>/gi,
   )) {
@@ -38,41 +36,26 @@ export function inlineHashes(html: string): {
     if (!executable) continue;
     scripts.push(sha256(body));
   }
-  for (const match of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)) {
-    if (match[1]) styles.push(sha256(match[1]));
-  }
-  return { scripts: [...new Set(scripts)], styles: [...new Set(styles)] };
+  return [...new Set(scripts)];
 }
 
 export interface CspSources {
   /** Nonce for rendered pages. */
   nonce?: string;
   scriptHashes?: readonly string[];
-  styleHashes?: readonly string[];
 }
 
-export function buildCsp({
-  nonce,
-  scriptHashes = [],
-  styleHashes = [],
-}: CspSources): string {
+export function buildCsp({ nonce, scriptHashes = [] }: CspSources): string {
   const scriptSrc = [
     "'self'",
     ...(nonce ? [`'nonce-${nonce}'`] : []),
     ...scriptHashes,
   ];
-  const styleSrc = [
-    "'self'",
-    ...(nonce ? [`'nonce-${nonce}'`] : []),
-    ...styleHashes,
-  ];
   return [
     "default-src 'self'",
     `script-src ${scriptSrc.join(" ")}`,
-    `style-src ${styleSrc.join(" ")}`,
-    // Radix positions popovers and sizes accordions through style attributes in the server
-    // HTML; attributes cannot run code, and <style> elements stay limited to the list above.
-    "style-src-attr 'unsafe-inline'",
+    // No nonce or hash here: either would switch 'unsafe-inline' off.
+    "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https:",
     "font-src 'self'",
     "connect-src 'self'",

@@ -3,9 +3,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
+import type { Request, Response } from "express";
 import {
   loadPrerenderedPages,
-  sharedStyleHashes,
+  servePrerenderedPages,
 } from "./prerendered-pages.ts";
 
 function buildFolder() {
@@ -33,9 +34,50 @@ describe("loadPrerenderedPages", () => {
     expect(home.csp).toMatch(/script-src 'self' 'sha256-[^']+'/);
     expect(home.csp).not.toBe(pricing.csp);
     expect(home.etag).not.toBe(pricing.etag);
-    expect(sharedStyleHashes(pages)).toHaveLength(1);
     // Compressed once at load, and still the same page.
     expect(brotliDecompressSync(home.brotli).toString()).toBe(home.html);
     expect(gunzipSync(home.gzip).toString()).toBe(home.html);
+  });
+});
+
+describe("servePrerenderedPages", () => {
+  const pages = loadPrerenderedPages(buildFolder());
+  const serve = servePrerenderedPages(pages, "public, max-age=60");
+
+  /** Runs the middleware on a GET of `url`; tells whether it answered or passed it on. */
+  function get(url: string) {
+    const sent: unknown[] = [];
+    const request = {
+      method: "GET",
+      url,
+      path: url.split("?")[0],
+      fresh: false,
+      acceptsEncodings: () => "identity",
+    } as unknown as Request;
+    const response = {
+      setHeader: () => response,
+      type: () => response,
+      send: (body: unknown) => sent.push(body),
+    } as unknown as Response;
+    let passedOn = false;
+    serve(request, response, () => {
+      passedOn = true;
+    });
+    return { passedOn, sent };
+  }
+
+  it("answers a page's plain address from memory", () => {
+    expect(get("/pricing")).toEqual({
+      passedOn: false,
+      sent: [pages.get("/pricing")!.html],
+    });
+  });
+
+  it("leaves an address with a query to the renderer, which shows the state it asks for", () => {
+    expect(get("/pricing?category=mobile")).toEqual({
+      passedOn: true,
+      sent: [],
+    });
+    expect(get("/?")).toEqual({ passedOn: true, sent: [] });
   });
 });

@@ -1,14 +1,15 @@
 /**
  * Pages prerendered at build time are served from memory, compressed once at start (brotli at
  * its best setting, and gzip), each with the Content-Security-Policy that allows exactly its own
- * inline scripts and styles.
+ * inline scripts. A request with a query string (a shared filter link, say) is left to the
+ * server renderer, so that the page arrives with the state its URL asks for.
  */
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { RequestHandler } from "express";
-import { buildCsp, inlineHashes } from "./csp.ts";
+import { buildCsp, inlineScriptHashes } from "./csp.ts";
 
 export interface PrerenderedPage {
   html: string;
@@ -30,7 +31,6 @@ export function loadPrerenderedPages(
     const html = readFileSync(path.join(clientDir, file), "utf8");
     const dir = path.dirname(file).split(path.sep).join("/");
     const urlPath = dir === "." ? "/" : `/${dir}`;
-    const hashes = inlineHashes(html);
     pages.set(urlPath, {
       html,
       brotli: brotliCompressSync(html, {
@@ -39,22 +39,11 @@ export function loadPrerenderedPages(
         },
       }),
       gzip: gzipSync(html, { level: 9 }),
-      csp: buildCsp({
-        scriptHashes: hashes.scripts,
-        styleHashes: hashes.styles,
-      }),
+      csp: buildCsp({ scriptHashes: inlineScriptHashes(html) }),
       etag: `"${createHash("sha1").update(html).digest("base64url")}"`,
     });
   }
   return pages;
-}
-
-/** Hashes of the inline stylesheet, shared by every rendered page of a build. */
-export function sharedStyleHashes(
-  pages: Map<string, PrerenderedPage>,
-): string[] {
-  const home = pages.get("/");
-  return home ? inlineHashes(home.html).styles : [];
 }
 
 export function servePrerenderedPages(
@@ -63,6 +52,7 @@ export function servePrerenderedPages(
 ): RequestHandler {
   return (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
+    if (req.url.includes("?")) return next();
     const page = pages.get(req.path);
     if (!page) return next();
     res.setHeader("Content-Security-Policy", page.csp);

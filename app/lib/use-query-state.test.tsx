@@ -76,20 +76,26 @@ describe("useQueryState", () => {
   });
 });
 
-describe("useQueryState on a prerendered page", () => {
+describe("useQueryState on server HTML", () => {
   function Category() {
     const [category] = useQueryState("category", "all");
     return <p>{category}</p>;
   }
 
-  /** Server HTML rendered without the query (as prerendering does), then hydrated at `url`. */
+  /**
+   * Server HTML rendered at `url` (prerendered for a plain address, rendered per request for one
+   * with a query), then hydrated at the same address.
+   */
   async function hydrateAt(url: string) {
     const routes = [{ path: "/", element: <Category /> }];
     const container = document.createElement("div");
     container.innerHTML = renderToString(
-      <RouterProvider router={createMemoryRouter(routes)} />,
+      <RouterProvider
+        router={createMemoryRouter(routes, { initialEntries: [url] })}
+      />,
     );
     document.body.append(container);
+    const serverText = container.textContent;
     let renders = 0;
     const recoverableErrors: unknown[] = [];
     const router = createMemoryRouter(routes, { initialEntries: [url] });
@@ -103,6 +109,7 @@ describe("useQueryState on a prerendered page", () => {
       ),
     );
     return {
+      serverText,
       container,
       recoverableErrors,
       renders: () => renders,
@@ -110,18 +117,20 @@ describe("useQueryState on a prerendered page", () => {
     };
   }
 
-  it("renders once when the URL has no value: the server's default stands", async () => {
+  it("holds the default on a plain address and hydrates in one render", async () => {
     const page = await hydrateAt("/");
+    expect(page.serverText).toBe("all");
     expect(page.container.textContent).toBe("all");
     expect(page.renders()).toBe(1);
     expect(page.recoverableErrors).toEqual([]);
     act(page.unmount);
   });
 
-  it("shows the URL's value right after hydrating the default, without a mismatch", async () => {
+  it("holds the URL's value in the server HTML already: no default shown first, one render", async () => {
     const page = await hydrateAt("/?category=seo");
+    expect(page.serverText).toBe("seo");
     expect(page.container.textContent).toBe("seo");
-    expect(page.renders()).toBe(2);
+    expect(page.renders()).toBe(1);
     expect(page.recoverableErrors).toEqual([]);
     act(page.unmount);
   });

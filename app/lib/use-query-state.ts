@@ -1,6 +1,5 @@
 import { useCallback } from "react";
 import { useSearchParams } from "react-router";
-import { useAfterHydration } from "#app/lib/use-hydrated.ts";
 
 export interface QueryStateOptions {
   /**
@@ -13,6 +12,8 @@ export interface QueryStateOptions {
 /**
  * One filter value kept in the URL query, so that reload, Back/Forward and a shared link restore
  * it. The default value is never written to the URL. Changing it keeps the scroll position.
+ * The server renders an address with a query per request (prerendered HTML holds only the
+ * plain address), so the value is read from the URL on the server and in the browser alike.
  */
 export function useQueryState(
   key: string,
@@ -20,12 +21,7 @@ export function useQueryState(
   { replace = false }: QueryStateOptions = {},
 ): [string, (value: string) => void] {
   const [searchParams, setSearchParams] = useSearchParams();
-  // Prerendered pages hold the default state: a value from the URL replaces it right after
-  // hydration, and a page opened without one does not render again.
-  const value = useAfterHydration(
-    searchParams.get(key) ?? defaultValue,
-    defaultValue,
-  );
+  const value = searchParams.get(key) ?? defaultValue;
 
   const setValue = useCallback(
     (next: string) => {
