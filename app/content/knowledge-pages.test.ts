@@ -299,14 +299,18 @@ describe("web tools (spec §3: name, description, icon, usage text, category)", 
 });
 
 describe("web tools cost calculator (spec §9)", () => {
-  it("has labelled inputs with the placeholders 150, 40 and 8", () => {
+  it("has labelled inputs with the placeholders 150, 40 and 8, shown as examples", () => {
     expect(
       webToolsCalculator.fields.map((field) => [field.id, field.placeholder]),
     ).toEqual([
-      ["hourlyRate", "150"],
-      ["hoursPerWeek", "40"],
-      ["weeks", "8"],
+      ["hourlyRate", "e.g. 150"],
+      ["hoursPerWeek", "e.g. 40"],
+      ["weeks", "e.g. 8"],
     ]);
+    for (const field of webToolsCalculator.fields)
+      expect(field.placeholder).toBe(
+        `e.g. ${calculatorPlaceholders[field.id]}`,
+      );
     for (const field of webToolsCalculator.fields)
       expect(field.label).toBeTruthy();
     expect(webToolsCalculator.totalHoursLabel).toBe("Total Hours");

@@ -34,6 +34,7 @@ import {
   supportMessages,
   supportOptions,
   supportResources,
+  videoWalkthroughService,
 } from "#app/content/support-sections.ts";
 import { formatPrice } from "#app/lib/format.ts";
 import { filterFaqs } from "#app/lib/faq-filter.ts";
@@ -262,14 +263,35 @@ describe("/support", () => {
     expect(found("quantum")).toEqual([]);
   });
 
-  it("links the three self-service cards to the resources hub", () => {
-    expect(supportResources.cards.map((card) => card.title)).toEqual([
-      "Getting Started Guide",
-      "Video Tutorials",
-      "Best Practices",
+  it("leads each self-service card to what its title promises", () => {
+    expect(
+      supportResources.cards.map((card) => [card.title, card.action.to]),
+    ).toEqual([
+      ["Getting Started Guide", "/how-it-works"],
+      ["Video Tutorials", "/contact?service=Video%20Walkthrough"],
+      ["Best Practices", "/resources"],
     ]);
+    expect(videoWalkthroughService).toBe("Video Walkthrough");
     for (const card of supportResources.cards)
-      expect(card.action.to).toBe("/resources");
+      expect(paths, `${card.action.to} has no route`).toContain(
+        card.action.to.split("?")[0],
+      );
+  });
+
+  it("promises no recorded videos, only a walkthrough on a video call", () => {
+    const video = supportResources.cards.find(
+      (card) => card.id === "video-tutorials",
+    )!;
+    expect(video.description).toContain("walkthrough on a video call");
+    expect(video.action.label).toBe("Book a Video Walkthrough");
+    expect(
+      [
+        supportResources.intro.description,
+        ...supportResources.cards.map(
+          (card) => `${card.description} ${card.action.label}`,
+        ),
+      ].join(" "),
+    ).not.toMatch(/\bwatch\b|recorded|tutorial video/i);
   });
 
   it("uses the spec's alerts, priorities and default", () => {

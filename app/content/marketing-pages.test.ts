@@ -323,8 +323,7 @@ describe("privacy policy (spec §2)", () => {
       "Contact form",
       "Support",
       "Newsletter",
-      "Accounts",
-      "On-page assistant",
+      "resource requests",
     ])
       expect(text("information-we-collect")).toContain(form);
     expect(text("how-we-share-information")).toContain(
@@ -332,13 +331,46 @@ describe("privacy policy (spec §2)", () => {
     );
   });
 
-  it("names one session cookie for signed-in accounts only", () => {
-    expect(text("cookies")).toMatch(
-      /one cookie, and only if you have an account/,
-    );
+  it("says that the site sets no cookies and names the one localStorage item", () => {
+    expect(text("cookies")).toContain("This website sets no cookies.");
     expect(text("cookies")).toMatch(
       /no(?:t use)? advertising or analytics cookies/,
     );
+    expect(text("cookies")).toContain(
+      "the first page of this website you visited, the website that referred you and any campaign tags (UTM parameters)",
+    );
+    expect(text("cookies")).toContain(
+      "stays in your browser and is sent to us only with a form you submit",
+    );
+  });
+
+  it("keeps the retention periods of what the site stores", () => {
+    expect(text("data-retention")).toContain("no longer than three years");
+    expect(text("data-retention")).toContain("until you unsubscribe");
+    expect(text("data-retention")).toContain("no longer than 90 days");
+  });
+
+  // Accounts and the on-page assistant do not exist yet: their sections come back with them.
+  it("mentions no account, password, sign-in cookie or assistant before those features ship", () => {
+    const policy = [
+      privacyPolicySeo.description,
+      privacyPolicyHero.description,
+      ...privacyPolicySections.flatMap((section) => [
+        section.title,
+        sectionText(section),
+      ]),
+    ].join("\n");
+    for (const word of [
+      /\baccounts?\b/i,
+      /password/i,
+      /\bsign(?:ed|ing)?[ -]?(?:in|out)\b/i,
+      /\blog(?:ged|ging)?[ -]?in\b/i,
+      /session/i,
+      /assistant/i,
+      /\bchat/i,
+      /\bsubscription/i,
+    ])
+      expect(policy).not.toMatch(word);
   });
 
   it("reads the contact details from the site configuration", () => {

@@ -1,7 +1,8 @@
 /**
  * The privacy policy's eleven sections (spec §2), in plain English. It describes what this
- * website really does: forms stored in our database, e-mail notifications to the team, one
- * session cookie for signed-in accounts, and the on-page assistant. Change it when they change,
+ * website really does: forms stored in our database, e-mail notifications to the team, an
+ * optional copy to a CRM, server logs, and the first-touch attribution kept in the browser's
+ * localStorage (`#app/lib/attribution.ts`). The site sets no cookies. Change it when they change,
  * and move `privacyPolicyUpdated` in `privacy-policy.ts` with it.
  */
 import { mailtoLink, site, telLink } from "#app/content/site.ts";
@@ -36,16 +37,12 @@ export const privacyPolicySections = [
             text: "your email address and, for a resource, which one you asked for.",
           },
           {
-            term: "Accounts",
-            text: "your first and last name, email address, company and phone number (both optional), the plan you chose and your password. We store the password only in a scrambled (hashed) form that cannot be turned back into the original.",
-          },
-          {
-            term: "On-page assistant",
-            text: "the questions you type. If you ask to talk to a person, the assistant also asks for your name and email address.",
+            term: "How you found us",
+            text: "the first page of this website you visited, the website that referred you to it and any campaign tags (UTM parameters) in the link you followed. Your browser keeps this (see Cookies below) and sends it to us only with a free audit request, contact message or resource request that you submit.",
           },
           {
             term: "Technical information",
-            text: "your IP address, browser type, the pages you request and when, as recorded in our server logs. When you submit a form, we also note the page you submitted it from, the website that referred you and any campaign tags (UTM parameters) in the link you followed.",
+            text: "your IP address, the pages you request and when, as recorded in our server logs.",
           },
         ],
       },
@@ -63,9 +60,7 @@ export const privacyPolicySections = [
         kind: "list",
         items: [
           "To answer your audit request, message or support request, and to prepare your free audit.",
-          "To create and run your account and subscription, and to keep you signed in.",
           "To send you the newsletter or the resource you asked for.",
-          "To answer your questions in the on-page assistant and, when you ask, to pass the conversation to our team.",
           "To notify our team by email as soon as you submit a form, so that a person gets back to you quickly.",
           "To keep the website secure, block spam and abuse (for example, by limiting how often a form can be sent) and fix problems.",
           "To learn which pages and campaigns bring people to us, using the referral information described above.",
@@ -112,8 +107,6 @@ export const privacyPolicySections = [
         kind: "list",
         items: [
           "The website is served over an encrypted connection (HTTPS).",
-          "Passwords are stored only as a hash made with an algorithm designed to resist guessing, never in readable form.",
-          "The cookie that keeps you signed in cannot be read by scripts on the page and is sent only over secure connections.",
           "Every form is checked on our server and protected against spam and automated abuse.",
           "Only the team members who need your information to serve you can see it.",
         ],
@@ -134,10 +127,6 @@ export const privacyPolicySections = [
           {
             term: "Audit requests, contact and support messages",
             text: "for as long as we need them to serve you, and no longer than three years after our last contact with you unless you become a customer.",
-          },
-          {
-            term: "Accounts",
-            text: "for as long as your account is open. When you ask us to close it, we delete your account data within 30 days, except records the law requires us to keep, such as tax records.",
           },
           {
             term: "Newsletter",
@@ -184,11 +173,11 @@ export const privacyPolicySections = [
     blocks: [
       {
         kind: "paragraph",
-        text: "We use one cookie, and only if you have an account: a session cookie that keeps you signed in. It is set when you sign in or create an account, and removed when you sign out or the session expires. Scripts on the page cannot read it, and it is never sent to other websites.",
+        text: "This website sets no cookies. We do not use advertising or analytics cookies, and no other company places cookies through our website, so there is nothing for you to accept or decline.",
       },
       {
         kind: "paragraph",
-        text: "We do not use advertising or analytics cookies, and no other company places cookies through our website. Because this one cookie is strictly necessary for signing in, we do not ask you to accept cookies.",
+        text: "We keep one item in your browser's local storage: the first page of this website you visited, the website that referred you and any campaign tags (UTM parameters) in that link. It stays in your browser and is sent to us only with a form you submit. You can remove it at any time by clearing this website's data in your browser settings.",
       },
     ],
   },
@@ -210,10 +199,6 @@ export const privacyPolicySections = [
           {
             term: "Email delivery",
             text: "an email service delivers the notifications our team receives about your submissions, and our replies to you.",
-          },
-          {
-            term: "On-page assistant",
-            text: "the assistant answers from this website's own content. When we connect it to an AI language-model provider to word its replies, your question and the relevant website content are sent to that provider to produce the answer. Please do not share sensitive personal information in the chat.",
           },
           {
             term: "Customer-relationship tools",
@@ -243,7 +228,7 @@ export const privacyPolicySections = [
     blocks: [
       {
         kind: "paragraph",
-        text: "We may update this policy when our services or the law change. When we do, we post the new version on this page and change the date at the top. If a change affects how we use information we already hold in a significant way, we tell account holders by email before it takes effect.",
+        text: "We may update this policy when our services or the law change. When we do, we post the new version on this page and change the date at the top. If a change affects in a significant way how we use information we already hold, we email the people it concerns, at the address they gave us, before it takes effect.",
       },
     ],
   },

@@ -5,7 +5,7 @@ import type { HeroContent } from "#app/content/types.ts";
 
 export const privacyPolicySeo = {
   title: "Privacy Policy",
-  description: `How ${site.name} collects, uses, shares and protects the information you give us through our forms, accounts and chat assistant, and the choices you have.`,
+  description: `How ${site.name} collects, uses, shares and protects the information you give us through the forms on this website, and the choices you have.`,
   keywords: [
     "privacy policy",
     "personal information",

@@ -4,6 +4,7 @@
  * action. Facts come from the site configuration and the plan catalogue.
  */
 import { formatPrice } from "#app/lib/format.ts";
+import { contactServicePath } from "#app/lib/paths.ts";
 import { plans } from "#app/content/plans.ts";
 import { mailtoLink, site, telLink } from "#app/content/site.ts";
 import {
@@ -103,6 +104,9 @@ export const liveChatUnavailable = {
   title: "Live chat is not available right now",
   description: `Please use the chat button at the bottom right of the page, or email us at ${site.email}.`,
 } as const;
+
+/** The service of interest that the Video Tutorials card fills in on the contact form. */
+export const videoWalkthroughService = "Video Walkthrough";
 
 const lowerFirst = (text: string) =>
   text.charAt(0).toLowerCase() + text.slice(1);
@@ -207,13 +211,17 @@ export const supportFaqs = {
   items: readonly SupportFaq[];
 };
 
-/** Self-service cards (spec §2), each linking to the resources hub. */
+/**
+ * Self-service cards (spec §2), each leading to what its title promises: the setup steps on
+ * /how-it-works, a walkthrough with our team on a video call (there are no recorded videos) and
+ * the best-practice guides of the resources hub.
+ */
 export const supportResources = {
   intro: {
     eyebrow: "Self-service",
-    title: "Help Yourself, Any Time",
+    title: "Guides and Walkthroughs",
     description:
-      "Guides, walkthroughs and tips from our team in the resources hub.",
+      "Read how setup works, book a walkthrough with our team on a video call, or pick a best-practice guide from the resources hub.",
   },
   cards: [
     {
@@ -222,21 +230,24 @@ export const supportResources = {
       description:
         "What happens in your first weeks: connecting your platforms, configuring your agent and activating automation.",
       icon: "rocket",
-      action: { label: "Read the Guide", to: "/resources" },
+      action: { label: "See the Setup Steps", to: "/how-it-works" },
     },
     {
       id: "video-tutorials",
       title: "Video Tutorials",
       description:
-        "Short walkthroughs you can watch at your own pace, from reading your dashboard to adjusting your agent.",
+        "Book a walkthrough on a video call: a member of our team shows you around live, from reading your dashboard to adjusting your agent, and answers your questions as you go.",
       icon: "video",
-      action: { label: "Watch Tutorials", to: "/resources" },
+      action: {
+        label: "Book a Video Walkthrough",
+        to: contactServicePath(videoWalkthroughService),
+      },
     },
     {
       id: "best-practices",
       title: "Best Practices",
       description:
-        "Tips on local SEO, social media and your Google Business Profile to get more from your agent.",
+        "Guides, checklists and templates on local SEO, your Google Business Profile and planning your social posts, emailed to you free on request.",
       icon: "lightbulb",
       action: { label: "See Best Practices", to: "/resources" },
     },

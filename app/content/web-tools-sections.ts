@@ -182,6 +182,12 @@ export const webToolsBrowser = {
   },
 } as const;
 
+/**
+ * A placeholder that reads as an example, not as a value already entered: "e.g. 150" (the spec's
+ * figures 150, 40 and 8), while the totals still read 0 until the visitor types.
+ */
+const example = (figure: string) => `e.g. ${figure}`;
+
 export const webToolsCalculator = {
   anchor: calculatorAnchor,
   intro: {
@@ -194,17 +200,17 @@ export const webToolsCalculator = {
     {
       id: "hourlyRate",
       label: "Hourly rate (USD)",
-      placeholder: calculatorPlaceholders.hourlyRate,
+      placeholder: example(calculatorPlaceholders.hourlyRate),
     },
     {
       id: "hoursPerWeek",
       label: "Hours per week",
-      placeholder: calculatorPlaceholders.hoursPerWeek,
+      placeholder: example(calculatorPlaceholders.hoursPerWeek),
     },
     {
       id: "weeks",
       label: "Number of weeks",
-      placeholder: calculatorPlaceholders.weeks,
+      placeholder: example(calculatorPlaceholders.weeks),
     },
   ],
   totalHoursLabel: "Total Hours",

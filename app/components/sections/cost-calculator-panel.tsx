@@ -20,6 +20,8 @@ export interface CalculatorField {
  * - `totalHoursLabel`, `totalHours`, `totalCostLabel`, `totalCost`: the results, already
  *   formatted ("320", "$48,000.00"); they are announced politely when they change.
  * - `formula`, `note`: how the total is worked out, and a line under the results.
+ * - `emptyHint`: shown under the results while every field is empty, so that totals of 0 next to
+ *   the example placeholders do not read as a result.
  * - `action`: an optional link under the results, such as a request for a real quote.
  */
 interface CostCalculatorPanelProps {
@@ -32,6 +34,7 @@ interface CostCalculatorPanelProps {
   totalCost: string;
   formula: string;
   note?: string;
+  emptyHint?: string;
   action?: CallToAction;
 }
 
@@ -46,9 +49,11 @@ export function CostCalculatorPanel({
   totalCost,
   formula,
   note,
+  emptyHint = "Enter your numbers to see the totals.",
   action,
 }: CostCalculatorPanelProps) {
   const idPrefix = useId();
+  const empty = fields.every((field) => !values[field.id]?.trim());
   return (
     <div className="mx-auto mt-12 grid max-w-4xl gap-8 rounded-2xl border bg-card p-6 shadow-sm sm:p-8 md:grid-cols-2">
       {/* No submit: the totals follow every keystroke. */}
@@ -70,6 +75,8 @@ export function CostCalculatorPanel({
                 step="any"
                 autoComplete="off"
                 placeholder={field.placeholder}
+                // Placeholders are examples: italic, so they never pass for a typed figure.
+                className="placeholder:italic"
                 value={values[field.id] ?? ""}
                 onChange={(event) => onChange(field.id, event.target.value)}
               />
@@ -97,6 +104,9 @@ export function CostCalculatorPanel({
             </dd>
           </div>
         </dl>
+        {empty && (
+          <p className="text-sm font-medium text-foreground">{emptyHint}</p>
+        )}
         {note && <p className="text-sm text-muted-foreground">{note}</p>}
         {action && (
           <Button asChild variant="outline" className="mt-auto self-start">
