@@ -109,13 +109,54 @@ describe("LeadForm", () => {
     expect(document.activeElement).toBe(screen.getByLabelText(/Full Name/));
   });
 
-  it("shows 'Please enter a valid URL' for a website that is not one", async () => {
+  /** The Website field shows "Please enter a valid URL", tied to it, and keeps what was typed. */
+  function expectWebsiteError(typed: string) {
+    const field = screen.getByLabelText(/^Website/) as HTMLInputElement;
+    const message = screen.getByText("Please enter a valid URL");
+    expect(field.getAttribute("aria-invalid")).toBe("true");
+    expect(message.id).toBeTruthy();
+    expect(field.getAttribute("aria-describedby")?.split(" ")).toContain(
+      message.id,
+    );
+    expect(field.value).toBe(typed);
+  }
+
+  it("shows 'Please enter a valid URL' at the Website field for 'not a url at all' and sends nothing", async () => {
     const user = userEvent.setup();
-    stubFetch(201);
-    renderForm();
-    await user.type(screen.getByLabelText(/^Website/), "my bakery");
+    const fetch = stubFetch(201);
+    const onSubmitted = renderForm();
+    await fillValidLead(user);
+    const website = screen.getByLabelText(/^Website/);
+    await user.clear(website);
+    await user.type(website, "not a url at all");
     await user.click(submit());
-    expect(screen.getByText("Please enter a valid URL")).toBeTruthy();
+
+    expectWebsiteError("not a url at all");
+    // The only error on the form is the website's.
+    expect(screen.getAllByText("Please enter a valid URL")).toHaveLength(1);
+    expect(
+      screen.getByLabelText(/Full Name/).getAttribute("aria-invalid"),
+    ).toBe("false");
+    expect(document.activeElement).toBe(website);
+    expect(fetch).not.toHaveBeenCalled();
+    expect(onSubmitted).not.toHaveBeenCalled();
+  });
+
+  it("takes a website typed without https:// and sends it with https://", async () => {
+    const user = userEvent.setup();
+    const fetch = stubFetch(201, { success: true, message: "ok" });
+    const onSubmitted = renderForm();
+    await fillValidLead(user);
+    const website = screen.getByLabelText(/^Website/);
+    await user.clear(website);
+    await user.type(website, "  arlingtonbakery.example/menu  ");
+    await user.click(submit());
+
+    await waitFor(() => expect(onSubmitted).toHaveBeenCalledTimes(1));
+    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(
+      (JSON.parse(init.body as string) as { website: string }).website,
+    ).toBe("https://arlingtonbakery.example/menu");
   });
 
   it("sends every field with the source and attribution, then raises the 'Success!' toast", async () => {
@@ -214,8 +255,9 @@ describe("LeadForm", () => {
     await fillValidLead(user);
     await user.click(submit());
     await screen.findByText("Please enter a valid URL");
-    expect(screen.getByLabelText(/^Website/).getAttribute("aria-invalid")).toBe(
-      "true",
+    expectWebsiteError("https://www.arlingtonbakery.example");
+    expect(screen.getByRole("alert").textContent).toContain(
+      "Failed to submit request. Please try again.",
     );
   });
 });

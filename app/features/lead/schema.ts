@@ -15,27 +15,60 @@ import {
 export const WEBSITE_MESSAGE = "Please enter a valid URL";
 export const AUDIT_SOURCE = "Free Audit Page";
 
+/**
+ * The Website field's rule, written out so that the browser and the server decide alike: zod's
+ * `z.url()` leans on the engine's `new URL()`, and Chromium's parser takes "not a url at all" as
+ * a host (it escapes the spaces) where Node's refuses it.
+ *
+ * An address is `http://` or `https://`, a host name, an optional port and an optional path,
+ * query or fragment without white space or control characters. The host name has at least two
+ * labels; each label is letters (any script), digits and hyphens, 1 to 63 characters, neither
+ * starting nor ending with a hyphen; the last label (the top-level domain) is 2 or more letters
+ * or a punycode `xn--` label. So "café.com" and "xn--caf-dma.com" are taken as typed, while
+ * "localhost", IP addresses, user names ("user@host") and "https:////host" are not.
+ */
+const LABEL = String.raw`[\p{L}\p{Nd}](?:[\p{L}\p{M}\p{Nd}-]{0,61}[\p{L}\p{M}\p{Nd}])?`;
+const TOP_LABEL = String.raw`(?:\p{L}[\p{L}\p{M}]{1,62}|xn--[a-z\d](?:[a-z\d-]{0,57}[a-z\d])?)`;
+const HOSTNAME = new RegExp(String.raw`^(?:${LABEL}\.)+${TOP_LABEL}$`, "iu");
+const WEB_ADDRESS =
+  /^https?:\/\/([^/?#:\\@\s]+)(?::(\d{1,5}))?(?:[/?#][^\s\p{Cc}]*)?$/iu;
+const MAX_HOSTNAME_LENGTH = 253;
+
+/** Whether `value` is a web address by the rule above (the scheme included). */
+export function isWebAddress(value: string): boolean {
+  if (value.length > MAX_LINE_LENGTH) return false;
+  const match = WEB_ADDRESS.exec(value);
+  if (!match) return false;
+  const [, hostname = "", port] = match;
+  return (
+    hostname.length <= MAX_HOSTNAME_LENGTH &&
+    HOSTNAME.test(hostname) &&
+    (port === undefined || Number(port) <= 65535)
+  );
+}
+
+/**
+ * `value` with `https://` in front unless it names a scheme of its own ("ftp:", "javascript:",
+ * "https:"), which the rule then judges. "example.com:8080" is a host and port, not a scheme.
+ * "//example.com" gets no special reading: it becomes "https:////example.com" and is refused.
+ */
+function withScheme(value: string): string {
+  return value && !/^[a-z][a-z\d+.-]*:(?!\d)/i.test(value)
+    ? `https://${value}`
+    : value;
+}
+
 export const LeadSchema = z.object({
   name: lineField(2, "Name must be at least 2 characters"),
   email: emailField(),
   phone: lineField(10, "Please enter a valid phone number"),
   company: lineField(2, "Company name must be at least 2 characters"),
-  // A URL or nothing at all.
-  // A URL or nothing; "mybusiness.com" is read as "https://mybusiness.com".
+  // A web address or nothing; "mybusiness.com" is read as "https://mybusiness.com".
   website: z
     .string()
     .trim()
-    .transform((value) =>
-      value && !/^[a-z][a-z\d+.-]*:/i.test(value) ? `https://${value}` : value,
-    )
-    .pipe(
-      z.union([
-        z.literal(""),
-        z
-          .url({ protocol: /^https?$/, error: WEBSITE_MESSAGE })
-          .max(MAX_LINE_LENGTH, WEBSITE_MESSAGE),
-      ]),
-    )
+    .transform(withScheme)
+    .refine((value) => value === "" || isWebAddress(value), WEBSITE_MESSAGE)
     .optional(),
   businessType: z
     .string()

@@ -249,6 +249,29 @@ describe.each(testDatabases())("submission endpoints on %s", (kind) => {
       expect(await database.db.$count(leads)).toBe(before);
     });
 
+    it("refuses a website that is not a web address, whatever the browser's URL parser took, and stores nothing", async () => {
+      const before = await storedRows();
+      const response = await handleSubmission(
+        post("/api/leads", {
+          ...validLead,
+          company: "Not A URL Bakery",
+          website: "not a url at all",
+        }),
+        address,
+        leadsEndpoint,
+        deps,
+      );
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({
+        message: messages.invalid,
+        errors: { website: "Please enter a valid URL" },
+      });
+      expect(await storedRows()).toEqual(before);
+      expect(
+        await database.db.$count(leads, eq(leads.company, "Not A URL Bakery")),
+      ).toBe(0);
+    });
+
     it("refuses a business type outside the spec's list and over-long fields", async () => {
       const response = await handleSubmission(
         post("/api/leads", {
