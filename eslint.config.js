@@ -102,4 +102,24 @@ export default tseslint.config(
     files: ["**/*.test.{ts,tsx}", "tests/**"],
     rules: { "no-restricted-imports": "off" },
   },
+  // Browser tests take `test` from their fixtures, which fail a test on a console error.
+  {
+    files: ["tests/e2e/**"],
+    ignores: ["tests/e2e/fixtures.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "@playwright/test",
+              importNames: ["test"],
+              message:
+                "Import test from ./fixtures.ts: it fails the test on a browser console error.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

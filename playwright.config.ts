@@ -29,6 +29,17 @@ export default defineConfig({
   // An axe scan of a long page takes a while on a two-core machine.
   timeout: 60_000,
   reporter: process.env.CI ? "line" : "list",
+  // Reviewed screenshots, one folder per project (desktop 1280 px, mobile 390 px).
+  snapshotPathTemplate: "{testDir}/screenshots/{projectName}/{arg}{ext}",
+  expect: {
+    toHaveScreenshot: {
+      // At the page's CSS size: the phone's device pixels would only make the files larger.
+      scale: "css",
+      animations: "disabled",
+      // Anti-aliasing may differ by a few pixels between runs; a layout change is far more.
+      maxDiffPixelRatio: 0.001,
+    },
+  },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions,
@@ -44,7 +55,7 @@ export default defineConfig({
         viewport: { width: 390, height: 844 },
         launchOptions,
       },
-      testMatch: /(navigation|a11y)\.spec\.ts/,
+      testMatch: /(navigation|a11y|visual)\.spec\.ts/,
     },
   ],
   webServer: {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 
 /** The submission endpoints through the real server: Express, React Router and the database. */
 const lead = {

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { afterPaintModules } from "#app/lib/scripts-after-paint.server.ts";
 import { waitForHydration } from "./hydration.ts";
 import { pagePaths, unknownPath } from "./routes.ts";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 
 /** The contact form with a service of interest, as every Learn More link builds it. */
 const contactFor = (service: string) =>

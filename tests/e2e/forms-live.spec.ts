@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures.ts";
 
 /**
  * The three lead forms against the real server and database, nothing intercepted: a visitor's

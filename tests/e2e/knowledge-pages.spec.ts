@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 import { openHydrated, waitForHydration } from "./hydration.ts";
 import { faqs } from "#app/content/learning-center-sections.ts";
@@ -322,9 +322,9 @@ test.describe("/web-tools", () => {
     const rate = calculator.getByLabel("Hourly rate (USD)");
     const hours = calculator.getByLabel("Hours per week");
     const weeks = calculator.getByLabel("Number of weeks");
-    await expect(rate).toHaveAttribute("placeholder", "150");
-    await expect(hours).toHaveAttribute("placeholder", "40");
-    await expect(weeks).toHaveAttribute("placeholder", "8");
+    await expect(rate).toHaveAttribute("placeholder", "e.g. 150");
+    await expect(hours).toHaveAttribute("placeholder", "e.g. 40");
+    await expect(weeks).toHaveAttribute("placeholder", "e.g. 8");
     const totalHours = calculator.locator("dt:has-text('Total Hours') + dd");
     const totalCost = calculator.locator("dt:has-text('Total Cost') + dd");
     await expect(totalHours).toHaveText("0");

@@ -1,4 +1,10 @@
-import { expect, test, type Page, type Route } from "@playwright/test";
+import {
+  expect,
+  failedResponse,
+  test,
+  type Page,
+  type Route,
+} from "./fixtures.ts";
 import { messages } from "#app/services/submission.server.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 import { site } from "#app/content/site.ts";
@@ -134,17 +140,26 @@ test.describe("/free-audit", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("shows 'Please enter a valid URL' under a website that is not one", async ({
-    page,
-  }) => {
-    await open(page, "/free-audit");
-    await fillLead(page);
-    await page.getByRole("main").getByLabel("Website").fill("arlington bakery");
-    await submitButton(page).click();
-    await expect(
-      page.getByRole("main").getByText("Please enter a valid URL"),
-    ).toBeVisible();
-  });
+  for (const website of ["arlington bakery", "not a url at all"]) {
+    test(`refuses the website "${website}" at the field, as the server would, and sends nothing`, async ({
+      page,
+    }) => {
+      const sent = await interceptApi(page, "/api/leads", 201);
+      await open(page, "/free-audit");
+      await fillLead(page);
+      const field = page.getByRole("main").getByLabel("Website");
+      await field.fill(website);
+      await submitButton(page).click();
+      await expect(field).toHaveAttribute("aria-invalid", "true");
+      await expect(field).toHaveAccessibleDescription(
+        /Please enter a valid URL/,
+      );
+      await expect(
+        page.getByRole("main").getByText("Please enter a valid URL"),
+      ).toBeVisible();
+      expect(sent).toEqual([]);
+    });
+  }
 
   test("sends every field with source 'Free Audit Page' and replaces the page with the confirmation", async ({
     page,
@@ -200,7 +215,11 @@ test.describe("/free-audit", () => {
     expect(sent[0]!.attribution).toMatchObject({ utmSource: "newsletter" });
   });
 
-  test("keeps the form and its values when sending fails", async ({ page }) => {
+  test("keeps the form and its values when sending fails", async ({
+    page,
+    consoleErrors,
+  }) => {
+    consoleErrors.allow(failedResponse(503));
     await interceptApi(page, "/api/leads", 503);
     await open(page, "/free-audit");
     await fillLead(page);
@@ -330,7 +349,9 @@ test.describe("/contact", () => {
 
   test("keeps the message and names the email address when sending fails", async ({
     page,
+    consoleErrors,
   }) => {
+    consoleErrors.allow(failedResponse(503));
     await interceptApi(page, "/api/contact", 503);
     await open(page, "/contact");
     await fillMessage(page);
@@ -405,14 +426,14 @@ test.describe("/support", () => {
     await expect(
       main.getByRole("link", { name: `Call ${site.phone}` }),
     ).toHaveAttribute("href", `tel:${site.phoneE164}`);
-    for (const title of [
-      "Getting Started Guide",
-      "Video Tutorials",
-      "Best Practices",
-    ]) {
+    for (const [title, href] of [
+      ["Getting Started Guide", "/how-it-works"],
+      ["Video Tutorials", "/contact?service=Video%20Walkthrough"],
+      ["Best Practices", "/resources"],
+    ] as const) {
       await expect(
         main.getByRole("link", { name: new RegExp(`\\(${title}\\)`) }),
-      ).toHaveAttribute("href", "/resources");
+      ).toHaveAttribute("href", href);
     }
     const cta = page.locator("main section").last();
     await expect(cta.locator('a[href="/free-audit"]')).toBeVisible();
@@ -578,7 +599,9 @@ test.describe("/support", () => {
 
   test("keeps the request and shows the spec's failure alert when sending fails", async ({
     page,
+    consoleErrors,
   }) => {
+    consoleErrors.allow(failedResponse(503));
     await interceptApi(page, "/api/support", 503);
     await open(page, "/support");
     await fillRequest(page);

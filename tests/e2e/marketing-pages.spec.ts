@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+import type { Page } from "./fixtures.ts";
 import { mailtoLink, site, telLink } from "#app/content/site.ts";
 
 /** A section of the page, found by its heading. */

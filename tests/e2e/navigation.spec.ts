@@ -1,6 +1,56 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "./fixtures.ts";
 import { serviceLinks } from "#app/content/navigation.ts";
 import { waitForHydration } from "./hydration.ts";
+
+/** The text colour and background the browser draws for `link`. */
+const drawnColours = (link: Locator) =>
+  link.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return `${style.color} on ${style.backgroundColor}`;
+  });
+
+/**
+ * Whether `element` is what a person sees and can tap at its centre: inside the viewport and not
+ * covered by anything else.
+ */
+const isOnScreen = (element: Locator) =>
+  element.evaluate((node) => {
+    const box = node.getBoundingClientRect();
+    const x = box.left + box.width / 2;
+    const y = box.top + box.height / 2;
+    if (x < 0 || y < 0 || x > innerWidth || y > innerHeight) return false;
+    const hit = document.elementFromPoint(x, y);
+    return hit !== null && node.contains(hit);
+  });
+
+/** Follows a link to a plan card and checks that the card shows below the fixed header. */
+async function expectPlanCardInView(page: Page, from: string) {
+  const link = page.getByRole("link", { name: /See Pro details/ });
+  await openAndWait(page, from, link);
+  await link.scrollIntoViewIfNeeded();
+  await link.click();
+  await expect(page).toHaveURL("/pricing#plan-growth");
+  const card = page.locator("#plan-growth");
+  await expect
+    .poll(() =>
+      card.evaluate((node) => {
+        const top = node.getBoundingClientRect().top;
+        const header = document
+          .querySelector("header")!
+          .getBoundingClientRect();
+        return top >= header.bottom && top < innerHeight / 2;
+      }),
+    )
+    .toBe(true);
+  expect(await isOnScreen(card.getByRole("heading", { name: "Pro" }))).toBe(
+    true,
+  );
+}
+
+async function openAndWait(page: Page, path: string, ready: Locator) {
+  await page.goto(path);
+  await waitForHydration(page, () => ready);
+}
 
 test.describe("desktop navigation", () => {
   test.skip(
@@ -83,6 +133,50 @@ test.describe("desktop navigation", () => {
     );
   });
 
+  test("the active link is drawn differently from the others", async ({
+    page,
+  }) => {
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await page.goto("/pricing");
+    const pricing = await drawnColours(
+      nav.getByRole("link", { name: "Pricing" }),
+    );
+    const contact = await drawnColours(
+      nav.getByRole("link", { name: "Contact" }),
+    );
+    expect(pricing).not.toBe(contact);
+    // The same link, inactive on another page, looks like the others.
+    await page.goto("/contact");
+    expect(await drawnColours(nav.getByRole("link", { name: "Pricing" }))).toBe(
+      contact,
+    );
+    // A service page highlights the Services button.
+    await page.goto("/seo-automation");
+    const services = nav.getByRole("button", { name: "Services" });
+    expect(await drawnColours(services)).toBe(pricing);
+  });
+
+  test("a link to a plan shows that plan's card below the header", async ({
+    page,
+  }) => {
+    await expectPlanCardInView(page, "/");
+  });
+
+  test("a client-side visit to an unknown page shows the not-found page", async ({
+    page,
+  }) => {
+    const footer = page.getByRole("contentinfo");
+    await openAndWait(page, "/", footer.getByRole("link", { name: "About" }));
+    // An address the site does not have, reached inside the app (as Back would).
+    await page.evaluate(() => {
+      history.pushState(null, "", "/no-such-page");
+      dispatchEvent(new PopStateEvent("popstate"));
+    });
+    await expect(
+      page.getByRole("heading", { level: 1, name: "404 Page Not Found" }),
+    ).toBeVisible();
+  });
+
   test("a route change scrolls to the top", async ({ page }) => {
     await page.goto("/");
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
@@ -141,6 +235,53 @@ test.describe("mobile navigation", () => {
     await expect(menu).toBeHidden();
   });
 
+  test("the open menu covers the screen, shows every item and holds the page still", async ({
+    page,
+  }) => {
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    await openAndWait(page, "/pricing", toggle);
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await toggle.click();
+    const menu = page.getByRole("dialog", { name: "Site menu" });
+    await expect(menu).toBeVisible();
+    expect(await menu.boundingBox()).toEqual({
+      x: 0,
+      y: 0,
+      width: 390,
+      height: 844,
+    });
+    const items = menu.getByRole("link");
+    expect(await items.count()).toBeGreaterThan(10);
+    for (const item of await items.all()) {
+      await item.scrollIntoViewIfNeeded();
+      expect(await isOnScreen(item), await item.innerText()).toBe(true);
+    }
+    // The current page is highlighted in the menu too.
+    const pricing = menu.getByRole("link", { name: "Pricing" });
+    await expect(pricing).toHaveAttribute("aria-current", "page");
+    expect(await drawnColours(pricing)).not.toBe(
+      await drawnColours(menu.getByRole("link", { name: "Contact" })),
+    );
+    // Scrolling over the menu moves the menu at most, never the page behind it.
+    await page.mouse.move(195, 500);
+    await page.mouse.wheel(0, 800);
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => window.scrollY)).toBe(600);
+    await menu.getByRole("button", { name: "Close menu" }).click();
+    await expect(menu).toBeHidden();
+    await page.mouse.wheel(0, 400);
+    await expect
+      .poll(() => page.evaluate(() => window.scrollY))
+      .toBeGreaterThan(600);
+  });
+
+  test("a link to a plan shows that plan's card below the header", async ({
+    page,
+  }) => {
+    await expectPlanCardInView(page, "/");
+    await expectPlanCardInView(page, "/ai-marketing-agents");
+  });
+
   test("the bottom bar links the main pages and highlights Get Started", async ({
     page,
   }) => {
@@ -163,8 +304,14 @@ test.describe("mobile navigation", () => {
       "aria-current",
       "page",
     );
-    await expect(bar.getByRole("link", { name: "Get Started" })).toHaveClass(
-      /bg-primary/,
+    const [pricing, contact, getStarted] = await Promise.all(
+      ["Pricing", "Contact", "Get Started"].map((name) =>
+        drawnColours(bar.getByRole("link", { name })),
+      ),
     );
+    expect(pricing).not.toBe(contact);
+    // The call to action is a filled button, unlike the plain links.
+    expect(getStarted).not.toBe(contact);
+    expect(getStarted).not.toMatch(/on rgba\(0, 0, 0, 0\)$/);
   });
 });

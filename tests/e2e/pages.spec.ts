@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import type { APIRequestContext } from "@playwright/test";
+import { expect, failedResponse, test } from "./fixtures.ts";
+import type { APIRequestContext } from "./fixtures.ts";
 import { pagePaths, unknownPath } from "./routes.ts";
 
 /** The server HTML, as a crawler or a link-preview bot gets it: no JavaScript runs. */
@@ -55,7 +55,9 @@ for (const path of pagePaths) {
 test("an unknown path answers 404 with the not-found page", async ({
   request,
   page,
+  consoleErrors,
 }) => {
+  consoleErrors.allow(failedResponse(404));
   const { response, html } = await serverHtml(request, unknownPath);
   expect(response.status()).toBe(404);
   expect(html).toContain("404 Page Not Found");

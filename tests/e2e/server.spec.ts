@@ -3,7 +3,7 @@ import { mkdtempSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 
 /** Starts the production server on its own port and database, as `npm start` does. */
 function startServer(port: number, dataDir: string) {

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+import type { Page } from "./fixtures.ts";
 
 /** Service pages of spec §2: hero, feature cards, benefits list and a closing call to action. */
 const pages = [

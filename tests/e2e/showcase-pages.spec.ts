@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 import { openHydrated } from "./hydration.ts";
 import {
@@ -171,6 +171,20 @@ for (const config of showcasePages) {
       await expect(
         filters(page, filterLabel).getByRole("button", { name: allButton }),
       ).toHaveAttribute("aria-pressed", "true");
+    });
+
+    test("a shared link arrives from the server with its category applied", async ({
+      request,
+    }) => {
+      const response = await request.get(`${path}?category=${pick}`);
+      expect(response.status()).toBe(200);
+      // Rendered for this address, so it carries a fresh nonce rather than the static page's.
+      expect(response.headers()["content-security-policy"]).toContain(
+        "'nonce-",
+      );
+      const html = await response.text();
+      expect(html).toContain(`Showing ${picked.length} ${plural}`);
+      expect(html).not.toContain(`Showing ${items.length} ${plural}`);
     });
 
     test("links to the pages the spec names", async ({ page }) => {
