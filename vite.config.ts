@@ -13,6 +13,16 @@ const siteEnv = Object.fromEntries(
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   define: { __SITE_ENV__: JSON.stringify(siteEnv) },
+  environments: {
+    // The server build starts from the Express app, which re-exports React Router's build
+    // (docs/decisions/0010): one module graph in the server process.
+    ssr: {
+      build: { rolldownOptions: { input: "./server/app.ts" } },
+      // Through Vite like the app, so that in development both use the same copy of React
+      // Router (Vite resolves it with the development condition, Node without).
+      resolve: { noExternal: ["@react-router/express"] },
+    },
+  },
   build: {
     // Small files are cheaper inline than as one more request on a slow mobile link.
     assetsInlineLimit: 4096,

@@ -11,7 +11,6 @@ import {
   writeFileSync,
 } from "node:fs";
 import path from "node:path";
-import { siteEnvKeys } from "#app/content/site.ts";
 
 const root = process.cwd();
 const buildDir = path.resolve(root, process.env.BUILD_DIR || "build");
@@ -39,8 +38,12 @@ function newestSourceChange(): number {
   return newest;
 }
 
+// Business facts (SITE_*) are baked into the build; a change of any of them calls for a new one.
 const siteEnv = JSON.stringify(
-  siteEnvKeys.map((key) => process.env[key] ?? ""),
+  Object.keys(process.env)
+    .filter((key) => key.startsWith("SITE_") && process.env[key])
+    .sort()
+    .map((key) => [key, process.env[key]]),
 );
 
 function buildIsCurrent(): boolean {

@@ -1,6 +1,8 @@
 /**
- * The HTTP server: security headers, compression, logs, static files and the React Router
- * request handler. No business logic lives here.
+ * The site's server, built into the React Router server build (`build/server/index.js`): the
+ * framework's build is re-exported so the file is still a `ServerBuild` (prerendering reads it),
+ * and `startSite` adds the Express app, migrations and background work. Every module of the app
+ * is therefore loaded once per process. `server/index.ts` only loads this build and listens.
  */
 import path from "node:path";
 import { constants as zlibConstants } from "node:zlib";
@@ -10,18 +12,114 @@ import compression from "compression";
 import helmet from "helmet";
 import { pinoHttp } from "pino-http";
 import type { Logger } from "pino";
+import type { ViteDevServer } from "vite";
 import { createRequestHandler } from "@react-router/express";
 import { RouterContextProvider } from "react-router";
 import type { ServerBuild } from "react-router";
+import * as serverBuild from "virtual:react-router/server-build";
+import { siteEnvKeys, siteEnvOverrides } from "#app/content/site.ts";
 import {
   clientAddressContext,
   cspNonceContext,
 } from "#app/lib/request-context.ts";
+import {
+  closeDatabase,
+  getDatabase,
+  migrateDatabase,
+} from "#app/services/db/client.server.ts";
+import { getEnv, type Env } from "#app/services/env.server.ts";
+import { getLogger } from "#app/services/logger.server.ts";
+import { createDelivery } from "#app/services/notify.server.ts";
+import { startOutboxWorker } from "#app/services/outbox.server.ts";
+import { pruneRateLimits } from "#app/services/rate-limit.server.ts";
 import { buildCsp, createNonce } from "./csp.ts";
 import {
   loadPrerenderedPages,
   servePrerenderedPages,
 } from "./prerendered-pages.ts";
+
+export * from "virtual:react-router/server-build";
+
+const RATE_LIMIT_PRUNE_MS = 3_600_000;
+
+export interface SiteOptions {
+  mode: "development" | "production";
+  /** Development only: Vite's server, whose middleware serves modules and hot updates. */
+  devServer?: ViteDevServer;
+}
+
+export interface Site {
+  app: express.Express;
+  env: Env;
+  logger: Logger;
+  /** Stops the background work and closes the database (after the HTTP server has closed). */
+  close(): Promise<void>;
+}
+
+/**
+ * Migrates the database, starts the outbox worker and the rate-limit pruning, and returns the
+ * Express app. A failed migration is logged and thrown: the process must not serve without it.
+ */
+export async function startSite(options: SiteOptions): Promise<Site> {
+  const env = getEnv();
+  const logger = getLogger();
+  warnOnChangedSiteFacts(logger);
+
+  try {
+    await migrateDatabase();
+  } catch (error) {
+    logger.fatal({ err: error }, "database migration failed");
+    throw error;
+  }
+
+  // Delivers the team's notifications of submissions (e-mail, webhook) from the outbox.
+  const outboxWorker = startOutboxWorker(
+    getDatabase().db,
+    createDelivery(env, logger),
+    logger,
+  );
+  const pruneTimer = setInterval(() => {
+    pruneRateLimits(getDatabase().db).catch(() =>
+      logger.warn("could not prune expired rate-limit windows"),
+    );
+  }, RATE_LIMIT_PRUNE_MS);
+  pruneTimer.unref();
+
+  const app = createServerApp({
+    mode: options.mode,
+    logger,
+    trustProxy: env.TRUST_PROXY,
+    buildDir: env.BUILD_DIR,
+    devServer: options.devServer,
+  });
+
+  return {
+    app,
+    env,
+    logger,
+    async close() {
+      clearInterval(pruneTimer);
+      await outboxWorker.stop();
+      await closeDatabase();
+    },
+  };
+}
+
+/**
+ * Business facts are part of the build (pages are prerendered with them); a SITE_* variable that
+ * differs at run time has no effect until the next build, so say so instead of ignoring it.
+ */
+function warnOnChangedSiteFacts(logger: Logger) {
+  const changed = siteEnvKeys.filter(
+    (key) => (process.env[key] || undefined) !== siteEnvOverrides[key],
+  );
+  if (changed.length > 0) {
+    logger.warn(
+      { variables: changed },
+      "business facts differ from the build's; rebuild (npm start does) for them to take effect",
+    );
+  }
+}
 
 /** HTML may change with every deploy; hashed assets never do. */
 export const HTML_CACHE_CONTROL = "public, max-age=60";
@@ -32,11 +130,12 @@ export interface ServerAppOptions {
   logger: Logger;
   /** Number of proxy hops to trust for the client address, or true/false. */
   trustProxy: boolean | number;
-  /** Folder of the production build (default `build`). */
+  /** Folder of the production build (default `build`): its client files are served. */
   buildDir?: string;
+  devServer?: ViteDevServer;
 }
 
-export async function createServerApp(options: ServerAppOptions) {
+export function createServerApp(options: ServerAppOptions) {
   const { mode, logger } = options;
   const production = mode === "production";
   const app = express();
@@ -94,14 +193,13 @@ export async function createServerApp(options: ServerAppOptions) {
 
   if (!production) {
     // Vite serves modules and hot updates; it needs inline scripts, so no policy in development.
-    const vite = await import("vite");
-    const devServer = await vite.createServer({
-      server: { middlewareMode: true },
-    });
+    const devServer = options.devServer;
+    if (!devServer) throw new Error("development needs Vite's dev server");
     app.use(devServer.middlewares);
     app.all(
       "/{*path}",
       reactRouterHandler(
+        // Loaded per request so that an edited route is picked up without a restart.
         () =>
           devServer.ssrLoadModule(
             "virtual:react-router/server-build",
@@ -114,9 +212,6 @@ export async function createServerApp(options: ServerAppOptions) {
 
   const buildDir = path.resolve(options.buildDir ?? "build");
   const clientDir = path.join(buildDir, "client");
-  const build = (await import(
-    path.join(buildDir, "server", "index.js")
-  )) as ServerBuild;
   const pages = loadPrerenderedPages(clientDir);
 
   app.use(
@@ -138,7 +233,7 @@ export async function createServerApp(options: ServerAppOptions) {
       }),
     ),
   );
-  app.all("/{*path}", reactRouterHandler(build, mode));
+  app.all("/{*path}", reactRouterHandler(serverBuild, mode));
   app.use(finalErrorHandler(logger));
   return app;
 }

@@ -1,56 +1,53 @@
 /**
- * Starts the site: applies database migrations, serves HTTP on HOST:PORT and shuts down
- * gracefully (finishes in-flight requests, then closes the database).
- *   node server/index.ts          production build in ./build
+ * Starts the site: loads the server build (which migrates the database and builds the Express
+ * app), serves HTTP on HOST:PORT and shuts down gracefully (finishes in-flight requests, then
+ * closes the database).
+ *   node server/index.ts          production build in $BUILD_DIR (default ./build)
  *   node server/index.ts --dev    development with hot reload
+ * This file imports nothing of the app: in production every app module comes from the build, so
+ * each exists once in the process.
  */
-import { getLogger } from "#app/services/logger.server.ts";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type * as SiteModule from "./app.ts";
 
 const SHUTDOWN_GRACE_MS = 10_000;
-const RATE_LIMIT_PRUNE_MS = 3_600_000;
 
 const dev = process.argv.includes("--dev");
 // React and React Router pick their production builds from NODE_ENV when first imported,
-// so it is settled before the modules below load.
+// so it is settled before the build loads.
 process.env.NODE_ENV ??= dev ? "development" : "production";
-const { getEnv } = await import("#app/services/env.server.ts");
-const { closeDatabase, getDatabase, migrateDatabase } =
-  await import("#app/services/db/client.server.ts");
-const { startOutboxWorker } = await import("#app/services/outbox.server.ts");
-const { createDelivery } = await import("#app/services/notify.server.ts");
-const { pruneRateLimits } = await import("#app/services/rate-limit.server.ts");
-const { createServerApp } = await import("./app.ts");
-const { checkSiteEnv } = await import("#app/content/site-env.ts");
-const env = getEnv();
-checkSiteEnv(process.env);
-const logger = getLogger();
 
-try {
-  await migrateDatabase();
-} catch (error) {
-  logger.fatal({ err: error }, "database migration failed");
-  process.exit(1);
+async function loadSite(): Promise<typeof SiteModule> {
+  if (!dev) {
+    const buildDir = path.resolve(process.env.BUILD_DIR || "build");
+    return import(
+      pathToFileURL(path.join(buildDir, "server", "index.js")).href
+    );
+  }
+  const vite = await import("vite");
+  const devServer = await vite.createServer({
+    server: { middlewareMode: true },
+  });
+  const module = (await devServer.ssrLoadModule(
+    "/server/app.ts",
+  )) as typeof SiteModule;
+  return {
+    ...module,
+    startSite: (options) => module.startSite({ ...options, devServer }),
+  };
 }
 
-// Delivers the team's notifications of submissions (e-mail, webhook) from the outbox.
-const outboxWorker = startOutboxWorker(
-  getDatabase().db,
-  createDelivery(env, logger),
-  logger,
-);
-const pruneTimer = setInterval(() => {
-  pruneRateLimits(getDatabase().db).catch(() =>
-    logger.warn("could not prune expired rate-limit windows"),
-  );
-}, RATE_LIMIT_PRUNE_MS);
-pruneTimer.unref();
-
-const app = await createServerApp({
-  mode: dev ? "development" : "production",
-  logger,
-  trustProxy: env.TRUST_PROXY,
-  buildDir: env.BUILD_DIR,
-});
+let site: Awaited<ReturnType<typeof SiteModule.startSite>>;
+try {
+  const { startSite } = await loadSite();
+  site = await startSite({ mode: dev ? "development" : "production" });
+} catch (error) {
+  // startSite has logged what failed (invalid environment, migration); a missing build is named.
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+const { app, env, logger } = site;
 
 const server = app.listen(env.PORT, env.HOST, () => {
   logger.info(
@@ -63,7 +60,7 @@ server.on("error", (error) => {
 });
 
 let shuttingDown = false;
-async function shutdown(signal: string) {
+function shutdown(signal: string) {
   if (shuttingDown) return;
   shuttingDown = true;
   logger.info({ signal }, "shutting down");
@@ -74,9 +71,7 @@ async function shutdown(signal: string) {
   forced.unref();
   server.close(async () => {
     try {
-      clearInterval(pruneTimer);
-      await outboxWorker.stop();
-      await closeDatabase();
+      await site.close();
       logger.info("stopped");
       process.exit(0);
     } catch (error) {
@@ -86,5 +81,5 @@ async function shutdown(signal: string) {
   });
   server.closeIdleConnections();
 }
-process.on("SIGTERM", () => void shutdown("SIGTERM"));
-process.on("SIGINT", () => void shutdown("SIGINT"));
+process.on("SIGTERM", () => shutdown("SIGTERM"));
+process.on("SIGINT", () => shutdown("SIGINT"));

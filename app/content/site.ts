@@ -20,34 +20,35 @@ export const siteEnvKeys = [
   "SITE_YOUTUBE_URL",
 ] as const;
 
-// Vite inlines the build-time values for the browser; Node reads its own environment.
+// Vite inlines the build-time values (browser and server build); tests read the environment.
 const env: Record<string, string | undefined> =
   typeof __SITE_ENV__ !== "undefined"
     ? __SITE_ENV__
     : (globalThis.process?.env ?? {});
-const overrides = Object.fromEntries(
+/** The facts the environment overrode when this copy of the site was built. */
+export const siteEnvOverrides = Object.fromEntries(
   siteEnvKeys.map((key) => [key, env[key] || undefined]),
 ) as Partial<Record<(typeof siteEnvKeys)[number], string>>;
 
 export type SocialNetwork =
   "facebook" | "instagram" | "linkedin" | "x" | "youtube";
 
-const phone = overrides.SITE_PHONE ?? "(703) 555-0142";
+const phone = siteEnvOverrides.SITE_PHONE ?? "(703) 555-0142";
 
 export const site = {
-  name: overrides.SITE_NAME ?? "DMV AI Agents",
-  legalName: overrides.SITE_NAME ?? "DMV AI Agents LLC",
+  name: siteEnvOverrides.SITE_NAME ?? "DMV AI Agents",
+  legalName: siteEnvOverrides.SITE_NAME ?? "DMV AI Agents LLC",
   tagline: "AI marketing agents and web services for DMV businesses",
   /** Canonical origin, without a trailing slash. */
-  url: (overrides.SITE_URL ?? "https://www.dmvaiagents.com").replace(
+  url: (siteEnvOverrides.SITE_URL ?? "https://www.dmvaiagents.com").replace(
     /\/+$/,
     "",
   ),
-  email: overrides.SITE_EMAIL ?? "hello@dmvaiagents.com",
+  email: siteEnvOverrides.SITE_EMAIL ?? "hello@dmvaiagents.com",
   phone,
   /** The phone number in E.164 form, for tel: links and structured data. */
   phoneE164: `+1${phone.replace(/\D/g, "").replace(/^1(?=\d{10}$)/, "")}`,
-  location: overrides.SITE_LOCATION ?? "Northern Virginia",
+  location: siteEnvOverrides.SITE_LOCATION ?? "Northern Virginia",
   locationDetail: "Serving the entire DMV area",
   address: { region: "VA", country: "US" },
   serviceAreas: ["Washington, DC", "Maryland", "Virginia"],
@@ -63,11 +64,11 @@ export const site = {
   rating: { value: 4.9, count: 127 },
   priceRange: "$297-$997 per month",
   social: {
-    facebook: overrides.SITE_FACEBOOK_URL,
-    instagram: overrides.SITE_INSTAGRAM_URL,
-    linkedin: overrides.SITE_LINKEDIN_URL,
-    x: overrides.SITE_X_URL,
-    youtube: overrides.SITE_YOUTUBE_URL,
+    facebook: siteEnvOverrides.SITE_FACEBOOK_URL,
+    instagram: siteEnvOverrides.SITE_INSTAGRAM_URL,
+    linkedin: siteEnvOverrides.SITE_LINKEDIN_URL,
+    x: siteEnvOverrides.SITE_X_URL,
+    youtube: siteEnvOverrides.SITE_YOUTUBE_URL,
   } satisfies Record<SocialNetwork, string | undefined>,
 } as const;
 

@@ -164,10 +164,8 @@ export async function processOutbox(
   return messages.length;
 }
 
-// Endpoints (in the React Router bundle) wake the worker (started by the server) at once.
-const wakeKey = Symbol.for("site.outboxWake");
-const shared = globalThis as { [wakeKey]?: EventTarget };
-const wakeTarget = (shared[wakeKey] ??= new EventTarget());
+// Endpoints wake the worker of their process at once instead of waiting for its next poll.
+const wakeTarget = new EventTarget();
 
 /** Asks the worker of this process to look at the outbox now rather than at its next tick. */
 export function wakeOutbox(): void {

@@ -3,11 +3,19 @@ import { mkdtempSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { expect, test } from "./fixtures.ts";
 
 /** Starts the production server on its own port and database, as `npm start` does. */
-function startServer(port: number, dataDir: string) {
-  const child = spawn(process.execPath, ["server/index.ts"], {
+function startServer(
+  port: number,
+  dataDir: string,
+  {
+    nodeOptions = [],
+    env = {},
+  }: { nodeOptions?: string[]; env?: NodeJS.ProcessEnv } = {},
+) {
+  const child = spawn(process.execPath, [...nodeOptions, "server/index.ts"], {
     env: {
       ...process.env,
       NODE_ENV: "production",
@@ -16,6 +24,7 @@ function startServer(port: number, dataDir: string) {
       DATA_DIR: dataDir,
       LOG_LEVEL: "info",
       DATABASE_URL: "",
+      ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -38,7 +47,8 @@ function freePort(): Promise<number> {
 }
 
 async function waitForHealth(url: string) {
-  for (let attempt = 0; attempt < 120; attempt++) {
+  // PGlite's first start takes several seconds, more on a busy machine.
+  for (let attempt = 0; attempt < 240; attempt++) {
     try {
       if ((await fetch(url)).ok) return;
     } catch {
@@ -50,7 +60,7 @@ async function waitForHealth(url: string) {
 }
 
 test("the server shuts down gracefully on SIGTERM and its database opens again", async () => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "site-shutdown-"));
   const first = startServer(port, dataDir);
@@ -77,4 +87,61 @@ test("the server shuts down gracefully on SIGTERM and its database opens again",
   await waitForHealth(`http://127.0.0.1:${port}/api/health`);
   second.child.kill("SIGINT");
   expect(await second.exited).toBe(0);
+});
+
+// Prints every file the process loads, for the test below.
+const recordLoads = `data:text/javascript,${encodeURIComponent(
+  'import { registerHooks } from "node:module";' +
+    "registerHooks({ load(url, context, nextLoad) {" +
+    '  if (url.startsWith("file:")) process.stderr.write("loaded " + url + "\\n");' +
+    "  return nextLoad(url, context);" +
+    "} });",
+)}`;
+
+test("in production every module of the app comes from the server build, once", async () => {
+  test.setTimeout(150_000);
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), "site-modules-"));
+  const server = startServer(port, dataDir, {
+    nodeOptions: ["--import", recordLoads],
+    // Business facts come from the build: a different one at run time is reported, not used.
+    env: { SITE_NAME: "Another Business Name" },
+  });
+  await waitForHealth(`http://127.0.0.1:${port}/api/health`);
+  // A page and a submission use the logger, the database, the outbox and the request context.
+  const about = await fetch(`http://127.0.0.1:${port}/about`);
+  expect(about.status).toBe(200);
+  expect(await about.text()).not.toContain("Another Business Name");
+  const submission = await fetch(`http://127.0.0.1:${port}/api/newsletter`, {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/json",
+      Origin: `http://127.0.0.1:${port}`,
+    },
+    body: JSON.stringify({ email: "modules@example.com" }),
+  });
+  expect(submission.status).toBe(200);
+  server.child.kill("SIGTERM");
+  expect(await server.exited).toBe(0);
+
+  expect(server.output()).toContain(
+    "business facts differ from the build's; rebuild (npm start does) for them to take effect",
+  );
+
+  const root = pathToFileURL(process.cwd()).href;
+  const loaded = server
+    .output()
+    .split("\n")
+    .filter((line) => line.startsWith("loaded " + root + "/"))
+    .map((line) => line.slice(`loaded ${root}/`.length))
+    .filter((file) => !file.startsWith("node_modules/"));
+  const buildDir = process.env.BUILD_DIR || "build";
+  expect(loaded).toContain(`${buildDir}/server/index.js`);
+  // Only the process entry and the build: no source module of the app, no second copy.
+  expect(
+    loaded.filter(
+      (file) =>
+        file !== "server/index.ts" && !file.startsWith(`${buildDir}/server/`),
+    ),
+  ).toEqual([]);
 });

@@ -160,8 +160,8 @@ function migrationConfig(options: MigrateOptions) {
   };
 }
 
-// The Express server and the React Router server bundle each load this module; a global keeps
-// them on one database (PGlite allows one process, and one instance, per data folder).
+// In development, hot reload evaluates this module again; a global keeps the process on one
+// database (PGlite allows one process, and one instance, per data folder).
 const GLOBAL_KEY = Symbol.for("dmv-ai-marketing-site.database");
 const globalStore = globalThis as typeof globalThis & {
   [GLOBAL_KEY]?: OpenDatabase;
