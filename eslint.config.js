@@ -1,14 +1,17 @@
 // Lint rules, including the one-way import flow of docs/decisions and architecture:
 // ui <- layout/sections <- features <- routes; content and lib import no components;
-// services import only lib and content; only routes, services and the server import services.
+// services import only lib and content; only routes, services and the server import services;
+// a feature never imports another feature; sections take their copy as props (types only from
+// content); the server imports no route module, and its process entry no app module at all.
+import { readdirSync } from "node:fs";
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 
-const group = (folder) => [`#app/${folder}/*`, `#app/${folder}/**`];
+// A regular expression, not a gitignore-style group: in that syntax "#app/..." is a comment.
 const forbid = (message, ...folders) => ({
-  group: folders.flatMap(group),
+  regex: `^#app/(${folders.join("|")})/`,
   message,
 });
 
@@ -34,10 +37,23 @@ const noLayoutOrSections = forbid(
   "content",
 );
 
+const contentValues = {
+  ...forbid(
+    "Sections receive their copy as props from the page; import only types from content.",
+    "content",
+  ),
+  allowTypeImports: true,
+};
+
+// The typescript-eslint version of the rule, which can allow type-only imports.
+const features = readdirSync("app/features", { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
 const restrict = (files, ...patterns) => ({
   files,
   rules: {
-    "no-restricted-imports": [
+    "@typescript-eslint/no-restricted-imports": [
       "error",
       { patterns: [relativeParent, ...patterns] },
     ],
@@ -79,11 +95,13 @@ export default tseslint.config(
     noRoutes,
     noServices,
   ),
+  restrict(["app/components/layout/**"], noFeatures, noRoutes, noServices),
   restrict(
-    ["app/components/layout/**", "app/components/sections/**"],
+    ["app/components/sections/**"],
     noFeatures,
     noRoutes,
     noServices,
+    contentValues,
   ),
   restrict(
     ["app/content/**", "app/lib/**"],
@@ -93,14 +111,41 @@ export default tseslint.config(
     noServices,
   ),
   restrict(["app/services/**"], noComponents, noFeatures, noRoutes),
-  restrict(["app/features/**"], noRoutes),
-  // A feature's browser code never reaches server modules; its *.server.ts files may.
-  restrict(["app/features/**/*.{ts,tsx}"], noRoutes, noServices),
-  restrict(["app/features/**/*.server.ts"], noRoutes),
+  // A feature is a slice of its own: it shares code through lib, components or services only.
+  // Its browser code never reaches server modules; its *.server.ts files may.
+  ...features.flatMap((feature) => {
+    const noOtherFeature = forbid(
+      "A feature never imports another feature; move what they share to lib/ or components/.",
+      ...features
+        .filter((other) => other !== feature)
+        .map((other) => `features/${other}`),
+    );
+    return [
+      restrict(
+        [`app/features/${feature}/**`],
+        noRoutes,
+        noServices,
+        noOtherFeature,
+      ),
+      restrict(
+        [`app/features/${feature}/**/*.server.ts`],
+        noRoutes,
+        noOtherFeature,
+      ),
+    ];
+  }),
+  restrict(["server/**"], noRoutes),
+  // The process entry loads the server build; importing the app would load a second copy of it.
+  restrict(["server/index.ts"], {
+    regex: String.raw`^(#app/|\./app\.ts$)`,
+    allowTypeImports: true,
+    message:
+      "server/index.ts loads the app from the server build only (docs/decisions/0010).",
+  }),
   restrict(["app/routes/**", "app/root.tsx"]),
   {
     files: ["**/*.test.{ts,tsx}", "tests/**"],
-    rules: { "no-restricted-imports": "off" },
+    rules: { "@typescript-eslint/no-restricted-imports": "off" },
   },
   // Browser tests take `test` from their fixtures, which fail a test on a console error.
   {

@@ -6,6 +6,7 @@ export default defineConfig({
       "app/**/*.test.{ts,tsx}",
       "scripts/**/*.test.ts",
       "server/**/*.test.ts",
+      "eslint.config.test.ts",
     ],
     environment: "node",
     // Database tests open PGlite instances, which takes seconds on a busy two-core machine.

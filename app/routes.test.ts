@@ -1,0 +1,38 @@
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import routes from "./routes.ts";
+import { publicPages } from "./content/pages.ts";
+
+/** Routes that answer machines, not visitors: no page, so neither in the sitemap nor prerendered. */
+const machinePaths = ["robots.txt", "sitemap.xml"];
+const isMachineRoute = (path: string) =>
+  machinePaths.includes(path) || path.startsWith("api/");
+
+const urlPath = (route: { index?: boolean; path?: string }) =>
+  route.index ? "/" : `/${route.path ?? ""}`;
+
+describe("the route table", () => {
+  it("serves exactly the public pages of the sitemap, in the same order", () => {
+    const pageRoutes = routes.filter(
+      (route) => route.index || !isMachineRoute(route.path ?? ""),
+    );
+    expect(pageRoutes.map(urlPath)).toEqual(
+      publicPages.map((page) => page.path),
+    );
+  });
+
+  it("points every route at a module that exists", () => {
+    const missing = routes
+      .map((route) => route.file)
+      .filter(
+        (file) => !existsSync(fileURLToPath(new URL(file, import.meta.url))),
+      );
+    expect(missing).toEqual([]);
+  });
+
+  it("has no path twice", () => {
+    const paths = routes.map(urlPath);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+});

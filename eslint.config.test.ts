@@ -1,0 +1,67 @@
+import { ESLint } from "eslint";
+import { describe, expect, it } from "vitest";
+
+/** The messages ESLint reports for a file of the given path and text, with this config. */
+async function violations(filePath: string, code: string) {
+  const eslint = new ESLint();
+  const [result] = await eslint.lintText(code, { filePath });
+  return result!.messages
+    .filter((message) => message.ruleId?.endsWith("no-restricted-imports"))
+    .map((message) => message.message);
+}
+
+describe("the import flow is enforced by lint", () => {
+  it("fails on a feature importing another feature, and allows its own modules", async () => {
+    expect(
+      await violations(
+        "app/features/lead/example.ts",
+        'import { contactSchema } from "#app/features/contact/schema.ts";\nexport const s = contactSchema;\n',
+      ),
+    ).toEqual([expect.stringContaining("never imports another feature")]);
+    expect(
+      await violations(
+        "app/features/lead/example.ts",
+        'import { leadSchema } from "#app/features/lead/schema.ts";\nexport const s = leadSchema;\n',
+      ),
+    ).toEqual([]);
+  });
+
+  it("fails on a section importing content values, and allows content types", async () => {
+    expect(
+      await violations(
+        "app/components/sections/example.tsx",
+        'import { site } from "#app/content/site.ts";\nexport const name = site.name;\n',
+      ),
+    ).toEqual([expect.stringContaining("import only types from content")]);
+    expect(
+      await violations(
+        "app/components/sections/example.tsx",
+        'import type { Stat } from "#app/content/types.ts";\nexport type S = Stat;\n',
+      ),
+    ).toEqual([]);
+  });
+
+  it("fails on server code importing a route module", async () => {
+    expect(
+      await violations(
+        "server/example.ts",
+        'import * as home from "#app/routes/home.tsx";\nexport const h = home;\n',
+      ),
+    ).toEqual([expect.stringContaining("Nothing imports a route module")]);
+  });
+
+  it("fails on the process entry importing the app instead of loading the build", async () => {
+    expect(
+      await violations(
+        "server/index.ts",
+        'import { getEnv } from "#app/services/env.server.ts";\nexport const env = getEnv();\n',
+      ),
+    ).toEqual([expect.stringContaining("from the server build only")]);
+    expect(
+      await violations(
+        "server/index.ts",
+        'import { startSite } from "./app.ts";\nexport const start = startSite;\n',
+      ),
+    ).toEqual([expect.stringContaining("from the server build only")]);
+  });
+});
