@@ -9,6 +9,7 @@ import {
   InlineStylesContext,
 } from "#app/lib/request-context.ts";
 import { startScriptsAfterPaint } from "#app/lib/scripts-after-paint.server.ts";
+import { getLogger } from "#app/services/logger.server.ts";
 
 export const streamTimeout = 5_000;
 
@@ -83,7 +84,11 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered)
+            getLogger().error(
+              { err: error, url: request.url },
+              "render failed",
+            );
         },
       },
     );
@@ -94,5 +99,8 @@ export default function handleRequest(
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status === 404) return;
-  console.error(error);
+  getLogger().error(
+    { err: error, method: request.method, url: request.url },
+    "request failed",
+  );
 };

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import {
   attributionOf,
   captureFirstTouch,
+  FIRST_TOUCH_KEY,
   readFirstTouch,
 } from "#app/lib/attribution.ts";
 
@@ -10,9 +11,7 @@ describe("attributionOf", () => {
   it("keeps the landing page, an outside referrer and the UTM parameters", () => {
     expect(
       attributionOf(
-        new URL(
-          "https://www.dmvaiagents.com/pricing?utm_source=google&utm_medium=cpc&utm_campaign=audit&utm_term=seo&utm_content=ad1&x=1",
-        ),
+        "https://www.dmvaiagents.com/pricing?utm_source=google&utm_medium=cpc&utm_campaign=audit&utm_term=seo&utm_content=ad1&x=1",
         "https://www.google.com/",
       ),
     ).toEqual({
@@ -30,7 +29,7 @@ describe("attributionOf", () => {
   it("ignores a referrer from the site itself", () => {
     expect(
       attributionOf(
-        new URL("https://www.dmvaiagents.com/free-audit"),
+        "https://www.dmvaiagents.com/free-audit",
         "https://www.dmvaiagents.com/",
       ),
     ).toEqual({ landingPage: "/free-audit" });
@@ -42,9 +41,9 @@ describe("first touch in the browser", () => {
 
   it("stores the first visit and keeps it on later ones", () => {
     history.replaceState(null, "", "/seo-automation?utm_source=newsletter");
-    captureFirstTouch();
+    captureFirstTouch(FIRST_TOUCH_KEY, attributionOf);
     history.replaceState(null, "", "/pricing?utm_source=facebook");
-    captureFirstTouch();
+    captureFirstTouch(FIRST_TOUCH_KEY, attributionOf);
     expect(readFirstTouch()).toEqual({
       landingPage: "/seo-automation?utm_source=newsletter",
       utmSource: "newsletter",

@@ -1,7 +1,9 @@
+import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
+import { FIRST_TOUCH_KEY } from "#app/lib/attribution.ts";
 import {
   AFTER_PAINT_MODULE_TYPE,
-  afterPaintModules,
+  START_FALLBACK_MS,
   startScriptsAfterPaint,
 } from "./scripts-after-paint.server.ts";
 
@@ -28,10 +30,9 @@ describe("startScriptsAfterPaint", () => {
   it("takes the module preloads out of the document and hands them to the loader", () => {
     const html = startScriptsAfterPaint(renderedDocument());
     expect(html).not.toContain('rel="modulepreload"');
-    expect(afterPaintModules(html)).toEqual([
-      "/assets/entry.client-b2.js",
-      "/assets/root-a1.js",
-    ]);
+    expect(html).toContain(
+      JSON.stringify(["/assets/entry.client-b2.js", "/assets/root-a1.js"]),
+    );
     // Other links stay where they are.
     expect(html).toContain('<link rel="icon" href="/favicon.svg"/>');
   });
@@ -63,5 +64,96 @@ describe("startScriptsAfterPaint", () => {
   it("leaves a document without a module script as it is", () => {
     const html = "<!DOCTYPE html><html><body><h1>Plain</h1></body></html>";
     expect(startScriptsAfterPaint(html)).toBe(html);
+  });
+});
+
+/**
+ * The loader itself, run in a DOM with scripts enabled: the browser's timers and paint observer
+ * are replaced by ones the test drives, so no test waits for real time.
+ */
+function openRewrittenPage() {
+  const timers: { run: () => void; delay: number }[] = [];
+  const observers: ((list: {
+    getEntriesByName: (name: string) => unknown[];
+  }) => void)[] = [];
+  const dom = new JSDOM(startScriptsAfterPaint(renderedDocument()), {
+    url: "https://www.example.com/pricing?utm_source=newsletter&utm_medium=email",
+    referrer: "https://mail.example.org/",
+    runScripts: "dangerously",
+    pretendToBeVisual: true,
+    beforeParse(window) {
+      window.setTimeout = ((run: () => void, delay = 0) =>
+        timers.push({ run, delay })) as unknown as typeof window.setTimeout;
+      class FakePaintObserver {
+        static supportedEntryTypes = ["paint"];
+        constructor(callback: (typeof observers)[number]) {
+          observers.push(callback);
+        }
+        observe() {}
+        disconnect() {}
+      }
+      Object.assign(window, { PerformanceObserver: FakePaintObserver });
+    },
+  });
+  const { document } = dom.window;
+  return {
+    window: dom.window,
+    liveModules: () => document.querySelectorAll('script[type="module"]'),
+    preloads: () =>
+      [...document.querySelectorAll('link[rel="modulepreload"]')].map((link) =>
+        link.getAttribute("href"),
+      ),
+    paint: () =>
+      observers.forEach((callback) =>
+        callback({
+          getEntriesByName: (name) =>
+            name === "first-contentful-paint" ? [{}] : [],
+        }),
+      ),
+    runTimers: (upTo: number) => {
+      for (const timer of timers.splice(0))
+        if (timer.delay <= upTo) timer.run();
+        else timers.push(timer);
+    },
+  };
+}
+
+describe("the loader in the browser", () => {
+  it("records the first touch as soon as the page is parsed, before any module runs", () => {
+    const page = openRewrittenPage();
+    expect(page.liveModules()).toHaveLength(0);
+    expect(
+      JSON.parse(page.window.localStorage.getItem(FIRST_TOUCH_KEY) ?? "null"),
+    ).toEqual({
+      landingPage: "/pricing?utm_source=newsletter&utm_medium=email",
+      referrer: "https://mail.example.org/",
+      utmSource: "newsletter",
+      utmMedium: "email",
+    });
+  });
+
+  it("starts the scripts right after the first paint, without waiting for images to load", () => {
+    const page = openRewrittenPage();
+    page.runTimers(0);
+    expect(page.liveModules()).toHaveLength(0);
+    page.paint();
+    page.runTimers(0);
+    expect(page.liveModules()).toHaveLength(1);
+    expect(page.liveModules()[0]!.textContent).toBe(moduleBody);
+    expect(page.preloads()).toEqual([
+      "/assets/entry.client-b2.js",
+      "/assets/root-a1.js",
+    ]);
+  });
+
+  it("starts them once after three seconds when no paint is reported", () => {
+    const page = openRewrittenPage();
+    page.runTimers(START_FALLBACK_MS - 1);
+    expect(page.liveModules()).toHaveLength(0);
+    page.runTimers(START_FALLBACK_MS);
+    expect(page.liveModules()).toHaveLength(1);
+    page.paint();
+    page.runTimers(0);
+    expect(page.liveModules()).toHaveLength(1);
   });
 });

@@ -7,16 +7,26 @@
  *
  * - the `<link rel="modulepreload">` tags leave the head; the loader adds them back when it starts;
  * - the framework's inline module script gets an inert type, so it neither fetches nor runs;
- * - a small classic script at the end of the body (where hydration does not look) waits for the
- *   load event and the first contentful paint, then adds the preloads and a live copy of the
- *   module script.
+ * - a small classic script at the end of the body (where hydration does not look) records the
+ *   visitor's first touch at once (so a click before the scripts start keeps the UTM source),
+ *   waits for the first contentful paint, then adds the preloads and a live copy of the module
+ *   script. A page that reports no paint within three seconds (an old browser, a throttled tab)
+ *   starts them anyway, so every page becomes interactive.
  *
  * The inert script keeps its text, so the Content-Security-Policy hash of that text (or the
  * page's nonce, copied to the live script) still allows it.
  */
+import {
+  attributionOf,
+  captureFirstTouch,
+  FIRST_TOUCH_KEY,
+} from "#app/lib/attribution.ts";
 
 /** The type that keeps the framework's module script from running until the loader copies it. */
 export const AFTER_PAINT_MODULE_TYPE = "text/x-module-after-paint";
+
+/** How long a page waits for its first paint before it starts its scripts regardless. */
+export const START_FALLBACK_MS = 3_000;
 
 const modulePreloadTag = /<link\b[^>]*\brel="modulepreload"[^>]*>/g;
 const moduleScriptTag =
@@ -28,11 +38,15 @@ const nonceAttribute = /\bnonce="([^"]+)"/;
 function startAfterFirstPaint(
   modules: readonly string[],
   inertType: string,
+  fallbackMs: number,
 ): void {
   const loader = document.currentScript;
   const inertModule = document.querySelector(`script[type="${inertType}"]`);
   if (!loader || !inertModule) return;
+  let started = false;
   const start = () => {
+    if (started) return;
+    started = true;
     for (const href of modules) {
       const link = document.createElement("link");
       link.rel = "modulepreload";
@@ -46,28 +60,25 @@ function startAfterFirstPaint(
     document.body.append(script);
   };
   // A tab opened in the background paints nothing until it is shown: start without waiting.
-  const afterFirstPaint = (then: () => void) => {
-    if (
-      document.visibilityState !== "visible" ||
-      typeof PerformanceObserver === "undefined" ||
-      !PerformanceObserver.supportedEntryTypes.includes("paint")
-    ) {
-      then();
-      return;
-    }
-    const observer = new PerformanceObserver((entries) => {
-      if (entries.getEntriesByName("first-contentful-paint").length === 0)
-        return;
-      observer.disconnect();
-      then();
-    });
-    observer.observe({ type: "paint", buffered: true });
-  };
-  const afterLoad = (then: () => void) => {
-    if (document.readyState === "complete") then();
-    else addEventListener("load", then, { once: true });
-  };
-  afterLoad(() => afterFirstPaint(() => setTimeout(start, 0)));
+  if (
+    document.visibilityState !== "visible" ||
+    typeof PerformanceObserver === "undefined" ||
+    !PerformanceObserver.supportedEntryTypes.includes("paint")
+  ) {
+    start();
+    return;
+  }
+  const observer = new PerformanceObserver((entries) => {
+    if (entries.getEntriesByName("first-contentful-paint").length === 0) return;
+    observer.disconnect();
+    // The next task, so that the paint is not held up by the work of starting.
+    setTimeout(start, 0);
+  });
+  observer.observe({ type: "paint", buffered: true });
+  setTimeout(() => {
+    observer.disconnect();
+    start();
+  }, fallbackMs);
 }
 
 /** The rendered document with its scripts started after the first paint (see above). */
@@ -83,17 +94,13 @@ export function startScriptsAfterPaint(html: string): string {
   const [tag, before = "", after = "", body = ""] = script;
   const nonce = nonceAttribute.exec(tag)?.[1];
   const inert = `<script${before}type="${AFTER_PAINT_MODULE_TYPE}"${after}>${body}</script>`;
-  const loader = `<script${nonce ? ` nonce="${nonce}"` : ""}>(${startAfterFirstPaint.toString()})(${JSON.stringify([...modules])}, ${JSON.stringify(AFTER_PAINT_MODULE_TYPE)})</script>`;
+  const captureFirstTouchCall = `(${captureFirstTouch.toString()})(${JSON.stringify(FIRST_TOUCH_KEY)}, ${attributionOf.toString()});`;
+  const startCall = `(${startAfterFirstPaint.toString()})(${JSON.stringify([...modules])}, ${JSON.stringify(AFTER_PAINT_MODULE_TYPE)}, ${START_FALLBACK_MS})`;
+  const loader = `<script${nonce ? ` nonce="${nonce}"` : ""}>${captureFirstTouchCall}${startCall}</script>`;
   const rewritten = html
     .replace(tag, () => inert)
     .replace(modulePreloadTag, "");
   const bodyEnd = rewritten.lastIndexOf("</body>");
   if (bodyEnd === -1) return rewritten + loader;
   return rewritten.slice(0, bodyEnd) + loader + rewritten.slice(bodyEnd);
-}
-
-/** The modules a rewritten document preloads when its loader starts (for the budget checks). */
-export function afterPaintModules(html: string): string[] | undefined {
-  const call = /\}\)\((\[[^\]]*\]), "[^"]+"\)<\/script><\/body>/.exec(html);
-  return call?.[1] ? (JSON.parse(call[1]) as string[]) : undefined;
 }

@@ -16,6 +16,7 @@ import {
   testDatabases,
   type TestDatabase,
 } from "#app/services/db/test-database.server.ts";
+import { getLogger } from "#app/services/logger.server.ts";
 import { getHealth } from "#app/routes/api/health.ts";
 
 describe.each(testDatabases())("GET /api/health on %s", (kind) => {
@@ -46,8 +47,8 @@ describe("GET /api/health without a database", () => {
     vi.restoreAllMocks();
   });
 
-  it("answers 503 without leaking the cause, and logs it", async () => {
-    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+  it("answers 503 without leaking the cause, and logs it through the logger", async () => {
+    const log = vi.spyOn(getLogger(), "error").mockImplementation(() => {});
     const response = await getHealth(async () => {
       throw new Error("connect ECONNREFUSED 10.0.0.5:5432 password=secret");
     });

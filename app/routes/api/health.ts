@@ -1,6 +1,7 @@
 /**
  * GET /api/health: liveness and database reachability for load balancers and uptime checks.
  */
+import { getLogger } from "#app/services/logger.server.ts";
 import {
   getDatabase,
   pingDatabase,
@@ -18,7 +19,10 @@ export async function getHealth(
     return Response.json({ status: "ok", database }, { headers });
   } catch (error) {
     // The cause goes to the log only: it can name hosts, users or queries.
-    console.error("Health check failed: database unavailable", error);
+    getLogger().error(
+      { err: error },
+      "health check failed: database unavailable",
+    );
     return Response.json(
       { status: "error", message: "Database unavailable" },
       { status: 503, headers },

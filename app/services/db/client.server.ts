@@ -20,9 +20,10 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { getEnv } from "#app/services/env.server.ts";
+import { getLogger } from "#app/services/logger.server.ts";
 import * as schema from "#app/services/db/schema.server.ts";
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 export type DatabaseKind = "pglite" | "postgres";
 
 /** Raw results (`db.execute`) of both drivers carry their rows in `rows`. */
@@ -112,7 +113,7 @@ function openPostgres(url: string): OpenDatabase {
   });
   // An idle client that loses its server emits "error" on the pool; unhandled, it ends the process.
   pool.on("error", (error) =>
-    console.error("PostgreSQL idle client error:", error.message),
+    getLogger().error({ err: error }, "PostgreSQL idle client error"),
   );
   const db = drizzleNodePg({ client: pool, schema });
   let closing: Promise<void> | undefined;
