@@ -1,4 +1,4 @@
-import { lazy, Suspense, useContext, useEffect } from "react";
+import { useContext, useEffect } from "react";
 import {
   Links,
   Meta,
@@ -14,10 +14,15 @@ import { useScrollToHash } from "#app/lib/use-scroll-to-hash.ts";
 import { organizationJsonLd, pageMeta, serializeJsonLd } from "#app/lib/seo.ts";
 import { SiteHeader } from "#app/components/layout/site-header.tsx";
 import { MobileBottomBar } from "#app/components/layout/mobile-bottom-bar.tsx";
+import { SiteFooter } from "#app/components/layout/site-footer.tsx";
+import { lazyWidget, useHydratedSignal } from "#app/lib/lazy-widget.tsx";
 
-// Below the fold or rarely shown: loaded after first paint, present in the server HTML.
-const SiteFooter = lazy(() => import("#app/components/layout/site-footer.tsx"));
-const ErrorPage = lazy(() => import("#app/components/layout/error-page.tsx"));
+// Rarely shown, so kept out of every page's first load; the server HTML holds it when it is.
+const ErrorPage = lazyWidget(() =>
+  import("#app/components/layout/error-page.tsx").then(
+    (module) => module.default,
+  ),
+);
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
@@ -43,6 +48,7 @@ export function meta({ error }: Route.MetaArgs) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const inlineStyles = useContext(InlineStylesContext);
   useScrollToHash();
+  useHydratedSignal();
   return (
     <html lang="en-US">
       <head>
@@ -73,9 +79,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <main id="main" tabIndex={-1} className="flex-1 pt-16 outline-none">
           {children}
         </main>
-        <Suspense fallback={null}>
-          <SiteFooter />
-        </Suspense>
+        <SiteFooter />
         <MobileBottomBar />
         <ScrollRestoration />
         <Scripts />
@@ -85,23 +89,23 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  // Remember where this visitor first came from; leads and contact messages carry it. Loaded
-  // after hydration: it is not needed for the first paint (docs/decisions/0005).
+  // Leads and contact messages carry where this visitor first came from. In production the
+  // page's inline loader records it before any module runs (scripts-after-paint.server.ts); the
+  // development server sends no loader.
   useEffect(() => {
-    void import("#app/lib/attribution.ts").then((attribution) =>
-      attribution.captureFirstTouch(),
-    );
+    if (import.meta.env.DEV)
+      void import("#app/lib/attribution.ts").then((attribution) =>
+        attribution.captureFirstTouch(
+          attribution.FIRST_TOUCH_KEY,
+          attribution.attributionOf,
+        ),
+      );
   }, []);
   return <Outlet />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  // Details go to the server log, never to the visitor.
-  if (!notFound && import.meta.env.DEV) console.error(error);
-  return (
-    <Suspense fallback={null}>
-      <ErrorPage notFound={notFound} />
-    </Suspense>
-  );
+  // Details go to the server log (entry.server.tsx), never to the visitor.
+  return <ErrorPage notFound={notFound} />;
 }

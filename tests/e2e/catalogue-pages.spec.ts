@@ -40,9 +40,7 @@ const search = (page: Page, name: string) =>
 
 test.describe("/resources", () => {
   test.beforeEach(async ({ page }) => {
-    await openHydrated(page, "/resources", (page) =>
-      search(page, "Search resources"),
-    );
+    await openHydrated(page, "/resources");
   });
 
   test("shows every resource, counts on the tabs and at most three topic badges", async ({
@@ -209,9 +207,7 @@ test.describe("/resources", () => {
 
 test.describe("/dmv-directory", () => {
   test.beforeEach(async ({ page }) => {
-    await openHydrated(page, "/dmv-directory", (page) =>
-      search(page, "Search businesses"),
-    );
+    await openHydrated(page, "/dmv-directory");
   });
 
   test("lists every business with real website, phone and email links", async ({

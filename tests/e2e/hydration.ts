@@ -1,35 +1,18 @@
-import { expect, type Locator, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 
 /**
- * Waits until React has hydrated the element that `ready` finds. Lazily loaded sections hydrate
- * after the network is idle on a busy machine, and a value typed into server HTML before that is
- * lost. React attaches its props to an element when it hydrates it; that property is the signal,
- * read only here.
+ * Waits until the page is interactive: the app marks `<html data-hydrated>` once the root has
+ * hydrated and every lazily loaded widget on the page has its code (app/lib/lazy-widget.tsx). A
+ * value typed or a click made into server HTML before that would be lost.
  */
-export async function waitForHydration(
-  page: Page,
-  ready: (page: Page) => Locator,
-) {
-  await page.waitForLoadState("networkidle");
-  await expect
-    .poll(
-      () =>
-        ready(page)
-          .first()
-          .evaluate((element) =>
-            Object.keys(element).some((key) => key.startsWith("__reactProps")),
-          ),
-      { timeout: 30_000 },
-    )
-    .toBe(true);
+export async function waitForHydration(page: Page) {
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "", {
+    timeout: 30_000,
+  });
 }
 
-/** Opens `path` and waits until the element that `ready` finds has hydrated. */
-export async function openHydrated(
-  page: Page,
-  path: string,
-  ready: (page: Page) => Locator,
-) {
+/** Opens `path` and waits until it is interactive. */
+export async function openHydrated(page: Page, path: string) {
   await page.goto(path);
-  await waitForHydration(page, ready);
+  await waitForHydration(page);
 }

@@ -7,12 +7,8 @@ import { webTools } from "#app/content/web-tools-sections.ts";
 const contact = (service: string) =>
   `/contact?service=${encodeURIComponent(service)}`;
 
-const categoryButtons = (page: Page) =>
-  page.getByRole("main").locator("[role=group] button");
-
-/** Opens a page once its category buttons have hydrated. */
-const open = (page: Page, path: string) =>
-  openHydrated(page, path, categoryButtons);
+/** Opens a page once it is interactive. */
+const open = (page: Page, path: string) => openHydrated(page, path);
 
 const query = (page: Page) => new URL(page.url()).searchParams;
 
@@ -146,7 +142,7 @@ test.describe("/learning-center", () => {
     await expect(count(page)).toHaveText("Showing 1 question");
 
     await page.reload();
-    await waitForHydration(page, categoryButtons);
+    await waitForHydration(page);
     await expect(search(page)).toHaveValue("contract");
     await expect(chip(page, "Business (1)")).toHaveAttribute(
       "aria-pressed",
@@ -266,7 +262,7 @@ test.describe("/web-tools", () => {
     await button(page, "Performance (2)").click();
     await expect(count(page)).toHaveText("Showing 2 tools");
     await page.reload();
-    await waitForHydration(page, categoryButtons);
+    await waitForHydration(page);
     await expect(button(page, "Performance (2)")).toHaveAttribute(
       "aria-pressed",
       "true",

@@ -29,7 +29,7 @@ test.describe("layout at every width", () => {
     await page.setViewportSize({ width: 360, height: 740 });
     const toggle = page.getByRole("button", { name: "Open menu" });
     await page.goto("/");
-    await waitForHydration(page, () => toggle);
+    await waitForHydration(page);
     await toggle.click();
     await expect(page.getByRole("dialog", { name: "Site menu" })).toBeVisible();
     expect(await conflictingUtilities(page)).toEqual([]);

@@ -8,7 +8,7 @@ import {
 import { messages } from "#app/services/submission.server.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 import { site } from "#app/content/site.ts";
-import { supportFaqs } from "#app/content/support-sections.ts";
+import { supportFaqs } from "#app/content/support.ts";
 
 /**
  * The lead pages' forms against intercepted endpoints: the real `/api/leads`, `/api/contact` and

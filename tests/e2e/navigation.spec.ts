@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from "./fixtures.ts";
 import { serviceLinks } from "#app/content/navigation.ts";
-import { waitForHydration } from "./hydration.ts";
+import { openHydrated, waitForHydration } from "./hydration.ts";
 
 /** The text colour and background the browser draws for `link`. */
 const drawnColours = (link: Locator) =>
@@ -26,7 +26,7 @@ const isOnScreen = (element: Locator) =>
 /** Follows a link to a plan card and checks that the card shows below the fixed header. */
 async function expectPlanCardInView(page: Page, from: string) {
   const link = page.getByRole("link", { name: /See Pro details/ });
-  await openAndWait(page, from, link);
+  await openHydrated(page, from);
   await link.scrollIntoViewIfNeeded();
   await link.click();
   await expect(page).toHaveURL("/pricing#plan-growth");
@@ -47,11 +47,6 @@ async function expectPlanCardInView(page: Page, from: string) {
   );
 }
 
-async function openAndWait(page: Page, path: string, ready: Locator) {
-  await page.goto(path);
-  await waitForHydration(page, () => ready);
-}
-
 test.describe("desktop navigation", () => {
   test.skip(
     ({ isMobile }) => isMobile,
@@ -62,7 +57,7 @@ test.describe("desktop navigation", () => {
     await page.goto("/");
     const nav = page.getByRole("navigation", { name: "Main" });
     const services = nav.getByRole("button", { name: "Services" });
-    await waitForHydration(page, () => services);
+    await waitForHydration(page);
     await services.focus();
     await expect(services).toHaveAttribute("aria-expanded", "false");
     await page.keyboard.press("Enter");
@@ -102,7 +97,7 @@ test.describe("desktop navigation", () => {
       .getByRole("navigation", { name: "Main" })
       .getByRole("button", { name: "Services" });
     // The menu opens once the page has hydrated (docs/decisions/0007).
-    await waitForHydration(page, () => services);
+    await waitForHydration(page);
     await services.hover();
     await expect(services).toHaveAttribute("aria-expanded", "true");
     // The pointer leaves the button and the panel: the menu closes after its short delay.
@@ -165,8 +160,7 @@ test.describe("desktop navigation", () => {
   test("a client-side visit to an unknown page shows the not-found page", async ({
     page,
   }) => {
-    const footer = page.getByRole("contentinfo");
-    await openAndWait(page, "/", footer.getByRole("link", { name: "About" }));
+    await openHydrated(page, "/");
     // An address the site does not have, reached inside the app (as Back would).
     await page.evaluate(() => {
       history.pushState(null, "", "/no-such-page");
@@ -215,7 +209,7 @@ test.describe("mobile navigation", () => {
     await page.goto("/");
     expect(page.viewportSize()?.width).toBe(390);
     const toggle = page.getByRole("button", { name: "Open menu" });
-    await waitForHydration(page, () => toggle);
+    await waitForHydration(page);
     await toggle.click();
     const menu = page.getByRole("dialog", { name: "Site menu" });
     await expect(menu).toBeVisible();
@@ -239,7 +233,7 @@ test.describe("mobile navigation", () => {
     page,
   }) => {
     const toggle = page.getByRole("button", { name: "Open menu" });
-    await openAndWait(page, "/pricing", toggle);
+    await openHydrated(page, "/pricing");
     await page.evaluate(() => window.scrollTo(0, 600));
     await toggle.click();
     const menu = page.getByRole("dialog", { name: "Site menu" });

@@ -53,10 +53,7 @@ const showcasePages: readonly ShowcasePage[] = [
 ];
 
 /** Goes to the page and waits until its category buttons have hydrated. */
-const open = (page: Page, url: string) =>
-  openHydrated(page, url, (page) =>
-    page.getByRole("main").locator("[role=group] button"),
-  );
+const open = (page: Page, url: string) => openHydrated(page, url);
 
 const filters = (page: Page, label: string) =>
   page.getByRole("group", { name: label });

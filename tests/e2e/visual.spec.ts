@@ -23,7 +23,7 @@ const shotName = (path: string) =>
 /** Opens `path` and waits until the page has hydrated and the network is quiet. */
 async function openSettled(page: Page, path: string) {
   await page.goto(path);
-  await waitForHydration(page, (current) => current.locator("main"));
+  await waitForHydration(page);
 }
 
 const reviewedBrowserFile = join(

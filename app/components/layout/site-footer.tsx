@@ -11,7 +11,7 @@ import {
   socialLabels,
 } from "#app/components/layout/social-icon.tsx";
 
-export default function SiteFooter() {
+export function SiteFooter() {
   const socialLinks = getSocialLinks();
   return (
     <footer className="bg-brand-dark text-slate-200">

@@ -1,13 +1,18 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { freeAuditLink, primaryLinks } from "#app/content/navigation.ts";
 import { SiteNavLink } from "#app/components/layout/nav-link.tsx";
 import { ServicesMenu } from "#app/components/layout/services-menu.tsx";
 import { Logo } from "#app/components/layout/logo.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
+import { lazyWidget } from "#app/lib/lazy-widget.tsx";
 
 // Loaded on first use: most visitors never open it, so it stays out of the first load.
-const MobileMenu = lazy(() => import("#app/components/layout/mobile-menu.tsx"));
+const MobileMenu = lazyWidget(() =>
+  import("#app/components/layout/mobile-menu.tsx").then(
+    (module) => module.default,
+  ),
+);
 
 // The active link's colour comes from its aria-current variant, which outranks the base colour by
 // specificity, never by the order of rules in the stylesheet.
@@ -79,9 +84,7 @@ export function SiteHeader() {
       {/* Outside the header: its backdrop filter would make it the containing block of the
           menu's fixed position, shrinking the menu to the header's strip. */}
       {menuOpen && (
-        <Suspense fallback={null}>
-          <MobileMenu id={menuId} onClose={() => setMenuOpenAt(null)} />
-        </Suspense>
+        <MobileMenu id={menuId} onClose={() => setMenuOpenAt(null)} />
       )}
     </>
   );

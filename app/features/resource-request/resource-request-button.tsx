@@ -1,9 +1,12 @@
-import { lazy, Suspense, useState } from "react";
+import { useState } from "react";
+import { lazyWidget } from "#app/lib/lazy-widget.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 
 // The dialog and its form load on demand: pages list many resources, few visitors request one.
 const loadDialog = () => import("./resource-request-dialog.tsx");
-const ResourceRequestDialog = lazy(loadDialog);
+const ResourceRequestDialog = lazyWidget(() =>
+  loadDialog().then((module) => module.default),
+);
 
 interface ResourceRequestButtonProps {
   /** The resource's title: the dialog names it and the stored lead's source records it. */
@@ -41,13 +44,11 @@ export function ResourceRequestButton({
         <span className="sr-only"> ({resource})</span>
       </Button>
       {opened ? (
-        <Suspense fallback={null}>
-          <ResourceRequestDialog
-            resource={resource}
-            open={open}
-            onOpenChange={setOpen}
-          />
-        </Suspense>
+        <ResourceRequestDialog
+          resource={resource}
+          open={open}
+          onOpenChange={setOpen}
+        />
       ) : null}
     </>
   );
