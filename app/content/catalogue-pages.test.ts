@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
+  resourceLibrary,
+  resourcesCta,
   resourcesHero,
   resourcesJsonLd,
   resourcesSeo,
@@ -7,11 +9,11 @@ import {
 import {
   resourceCategories,
   resourceLevels,
-  resourceLibrary,
-  resourcesCta,
   type ResourceCategory,
 } from "#app/content/resources-catalogue.ts";
 import {
+  directoryCopy,
+  directoryCta,
   directoryListingService,
   dmvDirectoryHero,
   dmvDirectoryJsonLd,
@@ -21,17 +23,16 @@ import {
   businessListings,
   communityGroups,
   directoryCategories,
-  directoryCopy,
-  directoryCta,
   directoryLocations,
   showcaseProjects,
 } from "#app/content/dmv-directory-listings.ts";
-import { filterListings, matchesLocation } from "#app/lib/directory-filter.ts";
 import {
+  filterListings,
   filterResources,
-  flattenResources,
   levelId,
-} from "#app/lib/resource-filter.ts";
+  matchesLocation,
+} from "#app/features/catalogue/filter.ts";
+import { flattenResources } from "#app/lib/resource-filter.ts";
 
 const contact = (service: string) =>
   `/contact?service=${encodeURIComponent(service)}`;
@@ -204,14 +205,14 @@ describe("/dmv-directory (spec §2, §3, §4 and §5)", () => {
   it("lists 8 to 12 businesses spread over the three locations", () => {
     expect(listings.length).toBeGreaterThanOrEqual(8);
     expect(listings.length).toBeLessThanOrEqual(12);
-    expect(directoryLocations.map((location) => location.value)).toEqual([
+    expect(directoryLocations.map((location) => location.id)).toEqual([
       "washington",
       "virginia",
       "maryland",
     ]);
     for (const listing of listings) {
       const places = directoryLocations.filter((location) =>
-        matchesLocation(listing.location, location.value),
+        matchesLocation(listing.location, location.id),
       );
       expect(places, listing.location).toHaveLength(1);
     }
@@ -220,9 +221,9 @@ describe("/dmv-directory (spec §2, §3, §4 and §5)", () => {
         filterListings(listings, {
           query: "",
           category: "all",
-          location: location.value,
+          location: location.id,
         }).length,
-        location.value,
+        location.id,
       ).toBeGreaterThanOrEqual(3);
     }
   });

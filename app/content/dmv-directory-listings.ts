@@ -1,19 +1,13 @@
 /**
- * The DMV directory below the hero (spec §3): business listings in four categories, showcase
- * projects and community groups, with the copy of the filter, the tabs and the cards.
+ * The DMV directory's catalogue (spec §3): business listings in four categories, the location
+ * filter's values, showcase projects and community groups. A data file of its own, loaded with the
+ * directory widget rather than with the page; the page's copy is in `dmv-directory.ts`.
  *
  * The entries are illustrative: they show the kind of business the directory features, and the
  * page says so. Websites and e-mail addresses use the reserved `.example` domain and phone numbers
  * the 555-01xx range set aside for fiction, so no real business is named or reachable by mistake.
  */
-import { contactServicePath } from "#app/lib/paths.ts";
-import { directoryListingService } from "#app/content/dmv-directory.ts";
-import type {
-  CaseStudyVisual,
-  CtaContent,
-  IconName,
-  SectionIntro,
-} from "#app/content/types.ts";
+import type { CaseStudyVisual, IconName } from "#app/content/types.ts";
 
 /** A category's accent on the cards; each maps to a colour pair with enough contrast. */
 export type DirectoryColour = "blue" | "violet" | "emerald" | "amber";
@@ -113,9 +107,9 @@ export const directoryCategories = [
 
 /** The location filter's values (spec §5), matched as a substring of a listing's location. */
 export const directoryLocations = [
-  { value: "washington", label: "Washington, DC" },
-  { value: "virginia", label: "Virginia" },
-  { value: "maryland", label: "Maryland" },
+  { id: "washington", label: "Washington, DC" },
+  { id: "virginia", label: "Virginia" },
+  { id: "maryland", label: "Maryland" },
 ] as const;
 
 /** A listing with its category's title and colour filled in from the category. */
@@ -503,78 +497,3 @@ export const communityGroups: readonly CommunityGroup[] = [
     topics: ["E-commerce", "Shipping", "Payments"],
   },
 ];
-
-/** The section, tabs, filter, cards and empty state of the directory. */
-export const directoryCopy = {
-  intro: {
-    eyebrow: "Directory",
-    title: "Browse the DMV Directory",
-    description:
-      "Search by business name or specialty, and narrow the list by category and location. Every card links straight to the business's website, phone and email.",
-  },
-  disclaimer:
-    "Listings shown are illustrative examples of the kinds of businesses, projects and groups the directory features. Local businesses can apply to be listed through List Your Business.",
-  tabsLabel: "Directory views",
-  tabs: {
-    directory: "Business Directory",
-    showcase: "Project Showcase",
-    community: "Community & Events",
-  },
-  searchLabel: "Search businesses",
-  searchPlaceholder: "Search by business name or specialty",
-  categoryLabel: "Category",
-  allCategories: "All Categories",
-  locationLabel: "Location",
-  allLocations: "All Locations",
-  card: {
-    specialties: "Specialties",
-    rating: "Rating",
-    outOf: "out of 5",
-    projects: "Projects",
-    established: "Established",
-    teamSize: "Team",
-    website: "Website",
-    call: "Call",
-    email: "Email",
-  },
-  empty: {
-    title: "No businesses found",
-    hint: "Try another name or specialty, or choose a different category or location.",
-    clear: "Clear Filters",
-  },
-  showcase: {
-    intro: "Recent work by directory businesses for clients across the region.",
-    client: "Client",
-    builtBy: "Built by",
-    results: "Results",
-    technologies: "Technologies",
-    submit: {
-      label: "Submit a Project",
-      to: contactServicePath("Project Showcase Submission"),
-    },
-  },
-  community: {
-    intro:
-      "Meetups and groups where DMV business owners, developers, designers and marketers learn from each other.",
-    meets: "Meets",
-    members: "members",
-    topics: "Topics",
-    submit: {
-      label: "Suggest a Group or Event",
-      to: contactServicePath("Community Group Listing"),
-    },
-  },
-} as const satisfies { intro: SectionIntro } & Record<string, unknown>;
-
-export const directoryCta = {
-  title: "Own a Web, Design or Marketing Business in the DMV?",
-  description:
-    "Apply to be listed in the directory. Tell us about your business, your specialties and the clients you serve, and our team will get back to you.",
-  actions: [
-    {
-      label: "List Your Business",
-      to: contactServicePath(directoryListingService),
-    },
-    { label: "Browse Free Resources", to: "/resources" },
-  ],
-} as const satisfies CtaContent;

@@ -1,18 +1,16 @@
 /**
- * Store examples page below the hero: the store categories (spec §3: fashion, food, electronics,
- * home, beauty, sports), the twelve example stores and the closing call to action. A card shows
- * a store's first three features; the filter buttons' counts are computed from `storeExamples`
- * (product.md D4), never written here.
+ * The store examples' catalogue: the store categories (spec §3: fashion, food, electronics, home,
+ * beauty, sports), the twelve example stores and the gallery's own texts. A data file of its own,
+ * loaded with the gallery rather than with the page; the rest of the page's copy is in
+ * `ecommerce-examples.ts`. (The name is older than that split; the browser tests import the stores
+ * and the gallery's texts from here.) A card shows a store's first three features; the filter
+ * buttons' counts are computed from `storeExamples` (product.md D4), never written here.
  */
-import { formatPrice } from "#app/lib/format.ts";
-import { contactServicePath } from "#app/lib/paths.ts";
-import { lowestMonthlyPrice } from "#app/content/plans.ts";
-import { eCommerceServiceName } from "#app/content/e-commerce-services.ts";
 import type {
   ShowcaseCategory,
   StoreExample,
 } from "#app/content/portfolio-types.ts";
-import type { CtaContent, SectionIntro } from "#app/content/types.ts";
+import type { SectionIntro } from "#app/content/types.ts";
 
 export const storeCategories = [
   { id: "fashion", label: "Fashion", icon: "shirt" },
@@ -417,15 +415,3 @@ export const storeGallery = {
   featuresLabel: string;
   note: string;
 };
-
-export const storeExamplesCta = {
-  title: "Want a Store Like These?",
-  description:
-    "Tell us what you sell and how your customers like to buy. We will recommend a platform, the features worth paying for and an honest estimate.",
-  actions: [
-    { label: "Plan Your Store", to: contactServicePath(eCommerceServiceName) },
-    { label: "Explore E-Commerce Services", to: "/e-commerce" },
-    { label: "See AI Marketing Plans", to: "/pricing" },
-  ],
-  note: `Once your store is live, an AI marketing agent can keep it visible with regular posts and SEO, from ${formatPrice(lowestMonthlyPrice)} a month.`,
-} as const satisfies CtaContent;

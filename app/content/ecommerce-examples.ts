@@ -1,12 +1,15 @@
 /**
- * Store examples page: head tags, hero and structured data. The stores, their categories and the
- * closing call to action load below the hero, from `ecommerce-examples-sections.ts`.
+ * Store examples page: head tags, hero, structured data and the closing call to action. The
+ * stores, their categories and the gallery's texts are in `ecommerce-examples-sections.ts`, loaded
+ * with the gallery.
  */
 import { absoluteUrl, breadcrumbJsonLd, type JsonLd } from "#app/lib/seo.ts";
+import { formatPrice } from "#app/lib/format.ts";
 import { contactServicePath } from "#app/lib/paths.ts";
 import { eCommerceServiceName } from "#app/content/e-commerce-services.ts";
+import { lowestMonthlyPrice } from "#app/content/plans.ts";
 import { site } from "#app/content/site.ts";
-import type { HeroContent } from "#app/content/types.ts";
+import type { CtaContent, HeroContent } from "#app/content/types.ts";
 
 export const ecommerceExamplesSeo = {
   title: "E-Commerce Store Examples for DMV Small Businesses",
@@ -60,3 +63,15 @@ export function ecommerceExamplesJsonLd(): JsonLd[] {
     ]),
   ];
 }
+
+export const storeExamplesCta = {
+  title: "Want a Store Like These?",
+  description:
+    "Tell us what you sell and how your customers like to buy. We will recommend a platform, the features worth paying for and an honest estimate.",
+  actions: [
+    { label: "Plan Your Store", to: contactServicePath(eCommerceServiceName) },
+    { label: "Explore E-Commerce Services", to: "/e-commerce" },
+    { label: "See AI Marketing Plans", to: "/pricing" },
+  ],
+  note: `Once your store is live, an AI marketing agent can keep it visible with regular posts and SEO, from ${formatPrice(lowestMonthlyPrice)} a month.`,
+} as const satisfies CtaContent;

@@ -2,6 +2,9 @@ import { describe, expect, it } from "vitest";
 import { mailtoLink, site, telLink } from "#app/content/site.ts";
 import { lowestMonthlyPrice } from "#app/content/plans.ts";
 import {
+  learningCenterContact,
+  learningCenterCta,
+  learningCenterFaq,
   learningCenterHero,
   learningCenterJsonLd,
   learningCenterSeo,
@@ -9,13 +12,15 @@ import {
 import {
   faqCategories,
   faqs,
-  learningCenterContact,
-  learningCenterCta,
-  learningCenterFaq,
   supportPlanFrom,
 } from "#app/content/learning-center-sections.ts";
 import {
   calculatorAnchor,
+  calculatorPlaceholders,
+  webToolsBrowser,
+  webToolsCalculator,
+  webToolsCta,
+  webToolsFeatured,
   webToolsHero,
   webToolsJsonLd,
   webToolsSeo,
@@ -24,24 +29,20 @@ import {
   defaultToolCategory,
   toolCategories,
   webTools,
-  webToolsBrowser,
-  webToolsCalculator,
-  webToolsCta,
-  webToolsFeatured,
 } from "#app/content/web-tools-sections.ts";
+import {
+  ALL,
+  countByCategory,
+  countFor,
+  filterByCategory,
+} from "#app/features/catalogue/filter.ts";
 import { iconSources } from "#app/lib/icons.ts";
 import {
-  chipCount,
-  countByCategory,
-  itemsInCategory,
-} from "#app/lib/category-counts.ts";
-import {
   calculateProjectCost,
-  calculatorPlaceholders,
   formatCost,
   formatHours,
 } from "#app/lib/cost-calculator.ts";
-import { faqCategoryCounts, filterFaqs } from "#app/lib/faq-filter.ts";
+import { filterFaqs } from "#app/lib/faq-filter.ts";
 
 const contact = (service: string) =>
   `/contact?service=${encodeURIComponent(service)}`;
@@ -95,10 +96,10 @@ describe("learning center questions (spec §3)", () => {
 
   it("computes the chip counts from the questions, not the spec's fixed 45/12/8/10/6/9 (product.md D4)", () => {
     const counts = countByCategory(faqs, (item) => item.category);
-    expect(chipCount(counts, "all")).toBe(15);
+    expect(countFor(counts, "all")).toBe(15);
     expect(
       faqCategories.reduce(
-        (sum, category) => sum + (chipCount(counts, category.id) ?? 0),
+        (sum, category) => sum + (countFor(counts, category.id) ?? 0),
         0,
       ),
     ).toBe(15);
@@ -109,7 +110,13 @@ describe("learning center questions (spec §3)", () => {
       design: 2,
       business: 3,
     });
-    expect(faqCategoryCounts(faqs, "")).toEqual(counts);
+    // Without a search, the chips count the whole catalogue.
+    expect(
+      countByCategory(
+        filterFaqs(faqs, { search: "", category: ALL }),
+        (item) => item.category,
+      ),
+    ).toEqual(counts);
   });
 
   it("states the FAQ claims of spec §9", () => {
@@ -240,12 +247,10 @@ describe("web tools (spec §3: name, description, icon, usage text, category)", 
     ]);
     // product.md D4: computed counts, not the spec's fixed 12/8/6/5/7/4; empty categories show none.
     expect(
-      toolCategories.map((category) => chipCount(counts, category.id)),
+      toolCategories.map((category) => countFor(counts, category.id)),
     ).toEqual([3, 3, 2, undefined, undefined, undefined]);
     for (const category of ["security", "design", "mobile"]) {
-      expect(
-        itemsInCategory(webTools, (tool) => tool.category, category),
-      ).toEqual([]);
+      expect(filterByCategory(webTools, category)).toEqual([]);
     }
   });
 

@@ -1,22 +1,21 @@
 import { describe, expect, it } from "vitest";
 import { businessTypes } from "#app/content/business-types.ts";
-import { contactHero, contactJsonLd } from "#app/content/contact.ts";
 import {
   contactCta,
   contactFormCopy,
+  contactHero,
   contactInfo,
+  contactJsonLd,
   contactMessages,
-} from "#app/content/contact-sections.ts";
+} from "#app/content/contact.ts";
 import {
   auditBenefits,
-  freeAuditHero,
-  freeAuditJsonLd,
-} from "#app/content/free-audit.ts";
-import {
   auditConfirmation,
   auditFormSections,
   auditMessages,
-} from "#app/content/free-audit-sections.ts";
+  freeAuditHero,
+  freeAuditJsonLd,
+} from "#app/content/free-audit.ts";
 import { publicPages } from "#app/content/pages.ts";
 import { plans } from "#app/content/plans.ts";
 import { site } from "#app/content/site.ts";
@@ -24,18 +23,19 @@ import {
   DEFAULT_SUPPORT_PRIORITY,
   supportPriorities,
 } from "#app/content/support-priorities.ts";
-import { supportHero, supportJsonLd } from "#app/content/support.ts";
 import {
   liveChatUnavailable,
   supportCta,
   supportEmailLink,
   supportFaqs,
   supportFormCopy,
+  supportHero,
+  supportJsonLd,
   supportMessages,
   supportOptions,
   supportResources,
   videoWalkthroughService,
-} from "#app/content/support-sections.ts";
+} from "#app/content/support.ts";
 import { formatPrice } from "#app/lib/format.ts";
 import { filterFaqs } from "#app/lib/faq-filter.ts";
 import { AUDIT_SOURCE } from "#app/features/lead/schema.ts";

@@ -1,13 +1,13 @@
 /**
- * Learning center below the hero: the question categories, the 15 questions (spec §3, with the FAQ
- * claims of spec §9), the filter's texts and the ways to reach the team.
+ * The learning center's knowledge base: the question categories and the 15 questions (spec §3,
+ * with the FAQ claims of spec §9). A data file of its own, loaded with the FAQ browser rather than
+ * with the page; the page's copy is in `learning-center.ts`. (The name is older than that split of
+ * data and copy; the browser tests import the questions from here.)
  */
 import { formatPrice } from "#app/lib/format.ts";
-import { mailtoLink, site, telLink } from "#app/content/site.ts";
 import { lowestMonthlyPrice } from "#app/content/plans.ts";
 import { priceRangeText } from "#app/content/service-offers.ts";
 import { webDevelopmentPrices } from "#app/content/web-development-services.ts";
-import type { CtaContent, IconName, SectionIntro } from "#app/content/types.ts";
 
 /** A question category: its id (the `?category=` value) and its chip label. */
 export interface FaqCategory {
@@ -21,20 +21,6 @@ export interface FaqItem {
   category: FaqCategoryId;
   question: string;
   answer: string;
-}
-
-/** A way to reach the team: a mailto:, tel: or site link with what to expect. */
-export interface ContactOption {
-  id: string;
-  title: string;
-  description: string;
-  icon: IconName;
-  /** The reply promise or opening hours, shown in bold. */
-  detail: string;
-  /** What the link says: the address, the number or an action. */
-  linkLabel: string;
-  /** A `mailto:`, `tel:` or site path. */
-  href: string;
 }
 
 export const faqCategories = [
@@ -159,78 +145,3 @@ export const faqs = [
       "The DMV is our focus. Our team is based in Northern Virginia and works with businesses across Washington DC, Maryland and Virginia, so we can meet in person, and we know the local market, from Bethesda and Rockville to Arlington, Alexandria and Capitol Hill.",
   },
 ] as const satisfies readonly FaqItem[];
-
-export const learningCenterFaq = {
-  intro: {
-    eyebrow: "Knowledge Base",
-    title: "Frequently Asked Questions",
-    description:
-      "Search the questions or pick a topic. Select a question to read the answer.",
-  },
-  searchLabel: "Search questions",
-  searchPlaceholder: "Search questions and answers...",
-  categoriesLabel: "Question categories",
-  allLabel: "All",
-  /** "Showing 15 questions" */
-  itemSingular: "question",
-  itemPlural: "questions",
-  empty: {
-    title: "No questions found",
-    hint: "Try adjusting your search terms or browse all categories",
-    clearLabel: "Clear Filters",
-  },
-} as const;
-
-export const learningCenterContact = {
-  intro: {
-    eyebrow: "Still Have Questions?",
-    title: "Ask Our Team Directly",
-    description:
-      "Did not find your answer? A real person on our team will help: by email, by phone or through the contact form.",
-  },
-  options: [
-    {
-      id: "email",
-      title: "Email Us",
-      description:
-        "Send your question with a link to your website and we will reply with a specific answer.",
-      icon: "mail",
-      detail: "Answers within 24 hours",
-      linkLabel: site.email,
-      href: mailtoLink("Question from the Learning Center"),
-    },
-    {
-      id: "phone",
-      title: "Call Us",
-      description:
-        "Talk your project through with someone on our Northern Virginia team.",
-      icon: "phone",
-      detail: site.hours.label,
-      linkLabel: site.phone,
-      href: telLink(),
-    },
-    {
-      id: "contact-form",
-      title: "Send a Message",
-      description:
-        "Tell us about your business and what you need, and we will come back with next steps.",
-      icon: "message-square",
-      detail: "Reply within 24 hours",
-      linkLabel: "Open the contact form",
-      href: "/contact",
-    },
-  ],
-} as const satisfies {
-  intro: SectionIntro;
-  options: readonly ContactOption[];
-};
-
-export const learningCenterCta = {
-  title: "Get Answers Specific to Your Business",
-  description:
-    "Our free audit reviews your website, search visibility and competitors, and comes with a custom strategy. No obligation.",
-  actions: [
-    { label: "Start Your Free Audit", to: "/free-audit" },
-    { label: "See Pricing", to: "/pricing" },
-  ],
-} as const satisfies CtaContent;

@@ -1,41 +1,35 @@
 import { describe, expect, it } from "vitest";
 import {
+  aboutCta,
   aboutHero,
   aboutJsonLd,
   aboutSeo,
   aboutSpecialties,
   companyValues,
-} from "#app/content/about.ts";
-import {
-  aboutCta,
   dmvStory,
   mission,
   whyAiNow,
-} from "#app/content/about-sections.ts";
-import {
-  featuresHero,
-  featuresJsonLd,
-  featuresSeo,
-} from "#app/content/features.ts";
+} from "#app/content/about.ts";
 import {
   featureCards,
   featuresCta,
+  featuresHero,
+  featuresJsonLd,
+  featuresSeo,
   featuresTestimonials,
   toolsComparison,
-} from "#app/content/features-sections.ts";
-import {
-  howItWorksHero,
-  howItWorksJsonLd,
-  howItWorksSeo,
-  setupSteps,
-} from "#app/content/how-it-works.ts";
+} from "#app/content/features.ts";
 import {
   contentFlow,
   dailyTasks,
   freelancerComparison,
   howItWorksCta,
+  howItWorksHero,
+  howItWorksJsonLd,
+  howItWorksSeo,
   setupSection,
-} from "#app/content/how-it-works-sections.ts";
+  setupSteps,
+} from "#app/content/how-it-works.ts";
 import { publicPages } from "#app/content/pages.ts";
 import {
   freelancerMonthlyCost,
@@ -45,10 +39,10 @@ import {
 import {
   privacyPolicyHero,
   privacyPolicyJsonLd,
+  privacyPolicySections,
   privacyPolicySeo,
   privacyPolicyUpdated,
 } from "#app/content/privacy-policy.ts";
-import { privacyPolicySections } from "#app/content/privacy-policy-sections.ts";
 import { mailtoLink, site, telLink } from "#app/content/site.ts";
 import type { DocumentSection } from "#app/content/types.ts";
 

@@ -7,9 +7,12 @@ import {
   plans,
   signupPath,
 } from "#app/content/plans.ts";
-import { pricingJsonLd } from "#app/content/pricing.ts";
-import { keywordRange, planPriceList } from "#app/content/pricing-details.ts";
-import { dashboardPreview } from "#app/content/home-sections.ts";
+import {
+  keywordRange,
+  planPriceList,
+  pricingJsonLd,
+} from "#app/content/pricing.ts";
+import { dashboardPreview } from "#app/content/home.ts";
 
 describe("plan catalogue (spec §3 and §9)", () => {
   it("has the three plans in order with their ids, names and catalogue names", () => {

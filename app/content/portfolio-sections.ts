@@ -1,13 +1,16 @@
 /**
- * Portfolio page below the hero: the project categories (spec §3: web-development, ecommerce,
- * mobile, design), the nine projects and the closing call to action. The filter buttons' counts
- * are computed from `portfolioProjects` (product.md D4), never written here.
+ * The portfolio's catalogue: the project categories (spec §3: web-development, ecommerce, mobile,
+ * design), the nine projects and the gallery's own texts. A data file of its own, loaded with the
+ * gallery rather than with the page; the rest of the page's copy is in `portfolio.ts`. (The name
+ * is older than that split; the browser tests import the projects and the gallery's texts from
+ * here.) The filter buttons' counts are computed from `portfolioProjects` (product.md D4), never
+ * written here.
  */
 import type {
   PortfolioProject,
   ShowcaseCategory,
 } from "#app/content/portfolio-types.ts";
-import type { CtaContent, SectionIntro } from "#app/content/types.ts";
+import type { SectionIntro } from "#app/content/types.ts";
 
 export const portfolioCategories = [
   { id: "web-development", label: "Web Development", icon: "code" },
@@ -260,15 +263,3 @@ export const portfolioGallery = {
   showAllLabel: string;
   note: string;
 };
-
-export const portfolioCta = {
-  title: "Ready to Be Our Next Success Story?",
-  description:
-    "Tell us about your business and what you want to change. We reply within 24 hours with next steps and an honest estimate.",
-  actions: [
-    { label: "Start Your Project", to: "/contact" },
-    { label: "See AI Marketing Plans", to: "/pricing" },
-    { label: "Browse the Learning Center", to: "/learning-center" },
-  ],
-  note: "Questions about timelines, costs or support? The Learning Center answers the ones we hear most.",
-} as const satisfies CtaContent;

@@ -1,10 +1,11 @@
 /**
- * Portfolio page: head tags, hero and structured data. The projects, their categories and the
- * closing call to action load below the hero, from `portfolio-sections.ts`.
+ * Portfolio page: head tags, hero, structured data and the closing call to action. The projects,
+ * their categories and the gallery's texts are in `portfolio-sections.ts`, loaded with the
+ * gallery.
  */
 import { absoluteUrl, breadcrumbJsonLd, type JsonLd } from "#app/lib/seo.ts";
 import { site } from "#app/content/site.ts";
-import type { HeroContent } from "#app/content/types.ts";
+import type { CtaContent, HeroContent } from "#app/content/types.ts";
 
 export const portfolioSeo = {
   title: "Portfolio: Websites, Stores & Apps for DMV Businesses",
@@ -54,3 +55,15 @@ export function portfolioJsonLd(): JsonLd[] {
     breadcrumbJsonLd([{ name: "Portfolio", path: "/portfolio" }]),
   ];
 }
+
+export const portfolioCta = {
+  title: "Ready to Be Our Next Success Story?",
+  description:
+    "Tell us about your business and what you want to change. We reply within 24 hours with next steps and an honest estimate.",
+  actions: [
+    { label: "Start Your Project", to: "/contact" },
+    { label: "See AI Marketing Plans", to: "/pricing" },
+    { label: "Browse the Learning Center", to: "/learning-center" },
+  ],
+  note: "Questions about timelines, costs or support? The Learning Center answers the ones we hear most.",
+} as const satisfies CtaContent;

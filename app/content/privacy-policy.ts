@@ -1,7 +1,7 @@
-/** Privacy policy page: head tags, hero, revision date and structured data. The text is in `privacy-policy-sections.ts`. */
+/** Privacy policy page copy: head tags, hero, revision date, the policy itself and structured data. */
 import { absoluteUrl, breadcrumbJsonLd, type JsonLd } from "#app/lib/seo.ts";
-import { site } from "#app/content/site.ts";
-import type { HeroContent } from "#app/content/types.ts";
+import { mailtoLink, site, telLink } from "#app/content/site.ts";
+import type { DocumentSection, HeroContent } from "#app/content/types.ts";
 
 export const privacyPolicySeo = {
   title: "Privacy Policy",
@@ -27,6 +27,268 @@ export const privacyPolicyUpdated = {
   text: "December 2024",
   dateTime: "2024-12",
 } as const;
+
+/**
+ * The privacy policy's eleven sections (spec §2), in plain English. It describes what this
+ * website really does: forms stored in our database, e-mail notifications to the team, an
+ * optional copy to a CRM, server logs, and the first-touch attribution kept in the browser's
+ * localStorage (`#app/lib/attribution.ts`). The site sets no cookies. Change it when they change,
+ * and move `privacyPolicyUpdated` (above) with it.
+ */
+export const privacyPolicySections = [
+  {
+    id: "information-we-collect",
+    title: "Information We Collect",
+    blocks: [
+      {
+        kind: "paragraph",
+        text: "We collect the information you choose to give us through the forms on this website, plus a small amount of technical information that every website receives.",
+      },
+      {
+        kind: "list",
+        items: [
+          {
+            term: "Free audit requests",
+            text: "your name, email address, phone number, company name, website (optional), business type, current marketing (optional) and marketing goals.",
+          },
+          {
+            term: "Contact form",
+            text: "your first and last name, email address, phone number, company name, the service you are interested in and your message.",
+          },
+          {
+            term: "Support requests",
+            text: "your name, email address, subject, message and the priority you choose.",
+          },
+          {
+            term: "Newsletter and resource requests",
+            text: "your email address and, for a resource, which one you asked for.",
+          },
+          {
+            term: "How you found us",
+            text: "the first page of this website you visited, the website that referred you to it and any campaign tags (UTM parameters) in the link you followed. Your browser keeps this (see Cookies below) and sends it to us only with a free audit request, contact message or resource request that you submit.",
+          },
+          {
+            term: "Technical information",
+            text: "your IP address, the pages you request and when, as recorded in our server logs.",
+          },
+        ],
+      },
+      {
+        kind: "paragraph",
+        text: "This website does not ask for or store payment card details.",
+      },
+    ],
+  },
+  {
+    id: "how-we-use-information",
+    title: "How We Use Your Information",
+    blocks: [
+      {
+        kind: "list",
+        items: [
+          "To answer your audit request, message or support request, and to prepare your free audit.",
+          "To send you the newsletter or the resource you asked for.",
+          "To notify our team by email as soon as you submit a form, so that a person gets back to you quickly.",
+          "To keep the website secure, block spam and abuse (for example, by limiting how often a form can be sent) and fix problems.",
+          "To learn which pages and campaigns bring people to us, using the referral information described above.",
+        ],
+      },
+      {
+        kind: "paragraph",
+        text: "We email you only about what you asked us for. You receive the newsletter only if you signed up for it.",
+      },
+    ],
+  },
+  {
+    id: "how-we-share-information",
+    title: "How We Share Information",
+    blocks: [
+      {
+        kind: "paragraph",
+        text: "We do not sell or rent your personal information, and we do not share it for targeted advertising. We share it only in these cases:",
+      },
+      {
+        kind: "list",
+        items: [
+          {
+            term: "Service providers",
+            text: "the companies that host our website and database and deliver our email process it on our behalf, only to provide their service to us (see Third-Party Services below).",
+          },
+          {
+            term: "Legal reasons",
+            text: "when the law requires it, or when it is needed to protect the rights, property or safety of our customers, our team or others.",
+          },
+          {
+            term: "A change of ownership",
+            text: "if our business is sold or merged, the new owner would take over this information and this policy's promises with it.",
+          },
+        ],
+      },
+    ],
+  },
+  {
+    id: "data-security",
+    title: "How We Protect Your Information",
+    blocks: [
+      {
+        kind: "list",
+        items: [
+          "The website is served over an encrypted connection (HTTPS).",
+          "Every form is checked on our server and protected against spam and automated abuse.",
+          "Only the team members who need your information to serve you can see it.",
+        ],
+      },
+      {
+        kind: "paragraph",
+        text: "No way of sending or storing data is completely secure, so we cannot promise absolute security. If a breach ever affects your information, we will tell you as the law requires.",
+      },
+    ],
+  },
+  {
+    id: "data-retention",
+    title: "How Long We Keep Information",
+    blocks: [
+      {
+        kind: "list",
+        items: [
+          {
+            term: "Audit requests, contact and support messages",
+            text: "for as long as we need them to serve you, and no longer than three years after our last contact with you unless you become a customer.",
+          },
+          {
+            term: "Newsletter",
+            text: "until you unsubscribe.",
+          },
+          {
+            term: "Server logs and anti-abuse records",
+            text: "for a short time, no longer than 90 days.",
+          },
+        ],
+      },
+    ],
+  },
+  {
+    id: "your-rights",
+    title: "Your Rights and Choices",
+    blocks: [
+      {
+        kind: "paragraph",
+        text: "Wherever you live, you can ask us to:",
+      },
+      {
+        kind: "list",
+        items: [
+          "show you the personal information we hold about you and give you a copy;",
+          "correct information that is wrong or incomplete;",
+          "delete your information;",
+          "stop sending you the newsletter.",
+        ],
+      },
+      {
+        kind: "paragraph",
+        text: "We honor these requests for everyone, whether or not a privacy law in your state requires it. We do not sell personal data or use it for targeted advertising, so there is nothing to opt out of.",
+      },
+      {
+        kind: "paragraph",
+        text: `To make a request, email ${site.email}. We may need to confirm that the request comes from you, we answer within 45 days, and you will never be treated differently for using your rights.`,
+      },
+    ],
+  },
+  {
+    id: "cookies",
+    title: "Cookies",
+    blocks: [
+      {
+        kind: "paragraph",
+        text: "This website sets no cookies. We do not use advertising or analytics cookies, and no other company places cookies through our website, so there is nothing for you to accept or decline.",
+      },
+      {
+        kind: "paragraph",
+        text: "We keep one item in your browser's local storage: the first page of this website you visited, the website that referred you and any campaign tags (UTM parameters) in that link. It stays in your browser and is sent to us only with a form you submit. You can remove it at any time by clearing this website's data in your browser settings.",
+      },
+    ],
+  },
+  {
+    id: "third-party-services",
+    title: "Third-Party Services",
+    blocks: [
+      {
+        kind: "paragraph",
+        text: "We rely on a few providers to run this website. Each one receives only what it needs to do its job:",
+      },
+      {
+        kind: "list",
+        items: [
+          {
+            term: "Hosting and database",
+            text: "our website and the database that stores your submissions run on our hosting provider's servers.",
+          },
+          {
+            term: "Email delivery",
+            text: "an email service delivers the notifications our team receives about your submissions, and our replies to you.",
+          },
+          {
+            term: "Customer-relationship tools",
+            text: "if we use a CRM to keep track of enquiries, your submission is copied to it.",
+          },
+        ],
+      },
+      {
+        kind: "paragraph",
+        text: "We do not put third-party advertising, analytics or tracking scripts on our pages. Our pages link to social networks and other websites; once you follow such a link, that website's own privacy policy applies.",
+      },
+    ],
+  },
+  {
+    id: "children-under-13",
+    title: "Children Under 13",
+    blocks: [
+      {
+        kind: "paragraph",
+        text: `${site.name} serves businesses, and our website and services are not intended for children under 13. We do not knowingly collect personal information from children under 13. If you believe a child has given us personal information, email ${site.email} and we will delete it.`,
+      },
+    ],
+  },
+  {
+    id: "changes-to-this-policy",
+    title: "Changes to This Policy",
+    blocks: [
+      {
+        kind: "paragraph",
+        text: "We may update this policy when our services or the law change. When we do, we post the new version on this page and change the date at the top. If a change affects in a significant way how we use information we already hold, we email the people it concerns, at the address they gave us, before it takes effect.",
+      },
+    ],
+  },
+  {
+    id: "contact-us",
+    title: "Contact Us",
+    blocks: [
+      {
+        kind: "paragraph",
+        text: "Questions about this policy or about your information? Get in touch:",
+      },
+      {
+        kind: "contact",
+        items: [
+          { id: "company", label: "Company", text: site.legalName },
+          {
+            id: "email",
+            label: "Email",
+            text: site.email,
+            href: mailtoLink("Privacy question"),
+          },
+          { id: "phone", label: "Phone", text: site.phone, href: telLink() },
+          {
+            id: "location",
+            label: "Location",
+            text: `${site.location} · ${site.locationDetail}`,
+          },
+          { id: "hours", label: "Hours", text: site.hours.label },
+        ],
+      },
+    ],
+  },
+] as const satisfies readonly DocumentSection[];
 
 export function privacyPolicyJsonLd(): JsonLd[] {
   const url = absoluteUrl("/privacy-policy");

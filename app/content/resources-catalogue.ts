@@ -1,9 +1,10 @@
 /**
- * The resources hub's library (spec §3: 8 categories of 4 or 5 resources each) and the copy of the
- * filter, the cards and the closing call to action. Every resource is a guide, checklist, template
- * or worksheet our team emails on request (product.md D3), so none has a public download link.
+ * The resources hub's library (spec §3: 8 categories of 4 or 5 resources each). A data file of its
+ * own, loaded with the library widget rather than with the page; the page's copy is in
+ * `resources.ts`. Every resource is a guide, checklist, template or worksheet our team emails on
+ * request (product.md D3), so none has a public download link.
  */
-import type { CtaContent, IconName, SectionIntro } from "#app/content/types.ts";
+import type { IconName } from "#app/content/types.ts";
 
 /** Spec §3: Beginner, Intermediate, Advanced, Expert. */
 export const resourceLevels = [
@@ -531,39 +532,3 @@ export const resourceCategories = [
     ],
   },
 ] as const satisfies readonly ResourceCategory[];
-
-/** The search box, selects, tabs, result line and empty state of the library. */
-export const resourceLibrary = {
-  intro: {
-    eyebrow: "Resource library",
-    title: "Browse Guides, Checklists and Templates",
-    description:
-      "Search by topic, or narrow the library by category and level. Choose Access Resource and we'll email it to you.",
-  },
-  searchLabel: "Search resources",
-  searchPlaceholder: "Search titles, descriptions and topics",
-  categoryLabel: "Category",
-  allCategories: "All Categories",
-  levelLabel: "Level",
-  allLevels: "All Levels",
-  tabsLabel: "Resource categories",
-  allTab: "All Resources",
-  topicsLabel: "Topics",
-  accessLabel: "Access Resource",
-  empty: {
-    title: "No resources found",
-    hint: "Try different search words, or choose another category or level.",
-    clear: "Clear Filters",
-  },
-  note: "Every resource is free. Tell us where to send it and we'll email it to you.",
-} as const satisfies { intro: SectionIntro } & Record<string, unknown>;
-
-export const resourcesCta = {
-  title: "Want Help Putting It Into Practice?",
-  description:
-    "Our team reviews your website, search presence and social media in a free audit and shows you what to fix first.",
-  actions: [
-    { label: "Start Free Audit", to: "/free-audit" },
-    { label: "Contact Our Team", to: "/contact" },
-  ],
-} as const satisfies CtaContent;

@@ -1,10 +1,15 @@
 /**
- * Resources hub: head tags, hero and structured data. The library itself (categories, resources
- * and the filter's copy) is in `resources-catalogue.ts`, loaded with the sections below the hero.
+ * Resources hub: head tags, hero, structured data and the copy of the library's filter, cards and
+ * closing call to action. The library itself (levels, categories and resources) is data in
+ * `resources-catalogue.ts`, loaded with the library widget.
  */
 import { absoluteUrl, breadcrumbJsonLd, type JsonLd } from "#app/lib/seo.ts";
 import { site } from "#app/content/site.ts";
-import type { HeroContent } from "#app/content/types.ts";
+import type {
+  CtaContent,
+  HeroContent,
+  SectionIntro,
+} from "#app/content/types.ts";
 
 export const resourcesSeo = {
   title: "Free Website & Marketing Resources for DMV Businesses",
@@ -61,3 +66,41 @@ export function resourcesJsonLd(): JsonLd[] {
     breadcrumbJsonLd([{ name: "Resources", path: "/resources" }]),
   ];
 }
+
+/** The search box, selects, tabs, result line and empty state of the library. */
+export const resourceLibrary = {
+  intro: {
+    eyebrow: "Resource library",
+    title: "Browse Guides, Checklists and Templates",
+    description:
+      "Search by topic, or narrow the library by category and level. Choose Access Resource and we'll email it to you.",
+  },
+  searchLabel: "Search resources",
+  searchPlaceholder: "Search titles, descriptions and topics",
+  categoryLabel: "Category",
+  allCategories: "All Categories",
+  levelLabel: "Level",
+  allLevels: "All Levels",
+  tabsLabel: "Resource categories",
+  allTab: "All Resources",
+  topicsLabel: "Topics",
+  accessLabel: "Access Resource",
+  /** "Showing 37 resources" */
+  itemName: { singular: "resource", plural: "resources" },
+  empty: {
+    title: "No resources found",
+    hint: "Try different search words, or choose another category or level.",
+    clear: "Clear Filters",
+  },
+  note: "Every resource is free. Tell us where to send it and we'll email it to you.",
+} as const satisfies { intro: SectionIntro } & Record<string, unknown>;
+
+export const resourcesCta = {
+  title: "Want Help Putting It Into Practice?",
+  description:
+    "Our team reviews your website, search presence and social media in a free audit and shows you what to fix first.",
+  actions: [
+    { label: "Start Free Audit", to: "/free-audit" },
+    { label: "Contact Our Team", to: "/contact" },
+  ],
+} as const satisfies CtaContent;

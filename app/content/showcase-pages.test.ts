@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import {
+  portfolioCta,
   portfolioHero,
   portfolioJsonLd,
   portfolioSeo,
 } from "#app/content/portfolio.ts";
 import {
   portfolioCategories,
-  portfolioCta,
   portfolioGallery,
   portfolioProjects,
 } from "#app/content/portfolio-sections.ts";
@@ -14,12 +14,12 @@ import {
   ecommerceExamplesHero,
   ecommerceExamplesJsonLd,
   ecommerceExamplesSeo,
+  storeExamplesCta,
 } from "#app/content/ecommerce-examples.ts";
 import {
   storeCardFeatureCount,
   storeCategories,
   storeExamples,
-  storeExamplesCta,
   storeGallery,
 } from "#app/content/ecommerce-examples-sections.ts";
 import type {
@@ -27,13 +27,14 @@ import type {
   ShowcaseCategory,
   StoreExample,
 } from "#app/content/portfolio-types.ts";
-import { iconSources } from "#app/lib/icons.ts";
 import {
-  categoryChips,
-  chipText,
+  countByCategory,
   filterByCategory,
-  firstItems,
-} from "#app/lib/showcase-filter.ts";
+  labelWithCount,
+  optionsWithAll,
+  visibleItems,
+} from "#app/features/catalogue/filter.ts";
+import { iconSources } from "#app/lib/icons.ts";
 
 const contact = (service: string) =>
   `/contact?service=${encodeURIComponent(service)}`;
@@ -69,6 +70,21 @@ function expectCompleteProject(project: PortfolioProject) {
   expect(project).not.toHaveProperty("image");
   expect(JSON.stringify(project)).not.toMatch(/lorem|ipsum|coming soon/i);
 }
+
+/** The gallery's buttons, as `ShowcaseGallery` builds them. */
+function categoryChips(
+  items: readonly { category: string }[],
+  categories: readonly ShowcaseCategory[],
+) {
+  return optionsWithAll(
+    "All",
+    categories,
+    countByCategory(items, (item) => item.category),
+  );
+}
+
+const chipText = (chip: { label: string; count: number | undefined }) =>
+  labelWithCount(chip.label, chip.count);
 
 function expectCategories(categories: readonly ShowcaseCategory[]) {
   for (const category of categories) {
@@ -195,7 +211,7 @@ describe("/ecommerce-examples (spec §2, §3)", () => {
     for (const store of stores) {
       expect(store.features.length, store.id).toBeGreaterThanOrEqual(4);
       expect(new Set(store.features).size).toBe(store.features.length);
-      expect(firstItems(store.features, storeCardFeatureCount)).toEqual(
+      expect(visibleItems(store.features, storeCardFeatureCount).shown).toEqual(
         store.features.slice(0, 3),
       );
     }

@@ -1,19 +1,15 @@
 /**
- * Web tools page below the hero: the tool categories, the tools (spec §3: name, description, icon,
- * usage text, category), the cost calculator's texts and the closing call to action.
+ * The web tools catalogue: the tool categories and the tools (spec §3: name, description, icon,
+ * usage text, category). A data file of its own, loaded with the tool browser; the page's copy,
+ * the cost calculator's texts included, is in `web-tools.ts`. (The name is older than that split
+ * of data and copy; the browser tests import the tools from here.)
  *
  * Honesty rule: the cost calculator is the one tool that runs on this site. Every other card
  * describes a free check our team carries out, and its link asks for it through the contact form.
  */
-import { calculatorPlaceholders } from "#app/lib/cost-calculator.ts";
 import { contactServicePath } from "#app/lib/paths.ts";
 import { calculatorAnchor } from "#app/content/web-tools.ts";
-import type {
-  CallToAction,
-  CtaContent,
-  IconName,
-  SectionIntro,
-} from "#app/content/types.ts";
+import type { CallToAction, IconName } from "#app/content/types.ts";
 
 export interface ToolCategory {
   /** The `?category=` value. */
@@ -149,86 +145,3 @@ export const webTools = [
     action: request("Image & Page Weight Check"),
   },
 ] as const satisfies readonly WebTool[];
-
-export const webToolsFeatured = {
-  intro: {
-    eyebrow: "Featured Tools",
-    title: "Start with These",
-    description:
-      "One tool you can use right now, and two free checks our team runs for you.",
-  },
-} as const satisfies { intro: SectionIntro };
-
-export const webToolsBrowser = {
-  intro: {
-    eyebrow: "All Tools",
-    title: "Browse Tools by Category",
-    description:
-      "Choose a category to see its tools. Each check is carried out by a member of our team, who emails you the results.",
-  },
-  categoriesLabel: "Tool categories",
-  /** "Showing 3 tools" */
-  itemSingular: "tool",
-  itemPlural: "tools",
-  comingSoon: {
-    title: "More Tools Coming Soon!",
-    description: (category: string) =>
-      `We are still building our free ${category.toLowerCase()} tools. Tell us what would help your business most and we will let you know when it is ready, or check it for you in the meantime.`,
-    /** The contact form, with the category as the service of interest. */
-    action: (category: string): CallToAction => ({
-      label: "Request a Tool",
-      to: contactServicePath(`${category} Tool Request`),
-    }),
-  },
-} as const;
-
-/**
- * A placeholder that reads as an example, not as a value already entered: "e.g. 150" (the spec's
- * figures 150, 40 and 8), while the totals still read 0 until the visitor types.
- */
-const example = (figure: string) => `e.g. ${figure}`;
-
-export const webToolsCalculator = {
-  anchor: calculatorAnchor,
-  intro: {
-    eyebrow: "Cost Calculator",
-    title: "Project Cost Calculator",
-    description:
-      "Estimate the hours and cost of a web project. Totals update as you type; nothing you enter leaves your browser.",
-  },
-  fields: [
-    {
-      id: "hourlyRate",
-      label: "Hourly rate (USD)",
-      placeholder: example(calculatorPlaceholders.hourlyRate),
-    },
-    {
-      id: "hoursPerWeek",
-      label: "Hours per week",
-      placeholder: example(calculatorPlaceholders.hoursPerWeek),
-    },
-    {
-      id: "weeks",
-      label: "Number of weeks",
-      placeholder: example(calculatorPlaceholders.weeks),
-    },
-  ],
-  totalHoursLabel: "Total Hours",
-  totalCostLabel: "Total Cost",
-  formula: "Total cost = hourly rate × hours per week × weeks",
-  note: "An estimate for planning and comparing quotes. For a fixed quote on your project, tell us what you need.",
-  action: {
-    label: "Get a Project Quote",
-    to: contactServicePath("Web Development Project Quote"),
-  },
-} as const;
-
-export const webToolsCta = {
-  title: "Want the Full Picture?",
-  description:
-    "Our free audit brings these checks together with a competitor analysis and a custom strategy for your business. No obligation.",
-  actions: [
-    { label: "Start Your Free Audit", to: "/free-audit" },
-    { label: "Read the Learning Center", to: "/learning-center" },
-  ],
-} as const satisfies CtaContent;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { calculatorPlaceholders } from "#app/content/web-tools.ts";
 import {
   calculateProjectCost,
-  calculatorPlaceholders,
   formatCost,
   formatHours,
   parseFigure,

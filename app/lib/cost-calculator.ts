@@ -16,13 +16,6 @@ export interface CalculatorResult {
   totalCost: number;
 }
 
-/** The calculator's example figures, shown as the inputs' placeholders. */
-export const calculatorPlaceholders = {
-  hourlyRate: "150",
-  hoursPerWeek: "40",
-  weeks: "8",
-} as const satisfies Record<keyof CalculatorInput, string>;
-
 /**
  * A typed figure as a number: anything that cannot be parsed (empty, text, infinite) counts as 0.
  * A negative figure counts as 0 too: no project has negative hours or a negative rate, and a

@@ -1,11 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { chipCount } from "#app/lib/category-counts.ts";
 import {
   allFaqCategories,
-  faqCategoryCounts,
   filterFaqs,
   matchesSearch,
-  normalizeSearch,
 } from "#app/lib/faq-filter.ts";
 
 const faqs = [
@@ -42,13 +39,6 @@ const faqs = [
 ];
 
 const ids = (items: readonly { id: string }[]) => items.map((item) => item.id);
-
-describe("normalizeSearch", () => {
-  it("trims and lower-cases", () => {
-    expect(normalizeSearch("  SEO Results ")).toBe("seo results");
-    expect(normalizeSearch(" \t ")).toBe("");
-  });
-});
 
 describe("matchesSearch", () => {
   it("matches the question or the answer, ignoring case", () => {
@@ -118,36 +108,5 @@ describe("filterFaqs", () => {
     expect(
       ids(filterFaqs(faqs, { search: "  platform  ", category: "all" })),
     ).toEqual(["platform"]);
-  });
-});
-
-describe("faqCategoryCounts", () => {
-  it("counts the whole catalogue per category without a search", () => {
-    const counts = faqCategoryCounts(faqs, "");
-    expect(counts.total).toBe(5);
-    expect(Object.fromEntries(counts.byCategory)).toEqual({
-      "web-development": 1,
-      ecommerce: 2,
-      seo: 1,
-      business: 1,
-    });
-  });
-
-  it("counts what each chip would show with the current search", () => {
-    const counts = faqCategoryCounts(faqs, "seo");
-    for (const category of [
-      "all",
-      "web-development",
-      "ecommerce",
-      "seo",
-      "design",
-      "business",
-    ]) {
-      expect(chipCount(counts, category) ?? 0, category).toBe(
-        filterFaqs(faqs, { search: "seo", category }).length,
-      );
-    }
-    expect(chipCount(counts, "all")).toBe(2);
-    expect(chipCount(counts, "business")).toBeUndefined();
   });
 });

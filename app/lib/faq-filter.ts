@@ -1,12 +1,9 @@
 /**
- * The FAQ filter (spec §5): the search text matches the question and the answer, case-insensitively,
- * combined with the category ("all" or a category id). The chip counts follow product.md D4: each
- * chip counts the questions that choosing it would show with the current search.
+ * The FAQ filter (spec §5) of the support page and the learning center: the search text matches
+ * the question and the answer, case-insensitively, combined with the category ("all" or a
+ * category id).
  */
-import {
-  countByCategory,
-  type CategoryCounts,
-} from "#app/lib/category-counts.ts";
+import { containsSearch } from "#app/lib/search-text.ts";
 
 /** The category value that shows every question; the default, never written to the URL. */
 export const allFaqCategories = "all";
@@ -22,19 +19,9 @@ export interface FaqFilter {
   category: string;
 }
 
-/** The search as it is compared: trimmed and lower-case; blank means "no search". */
-export function normalizeSearch(search: string): string {
-  return search.trim().toLowerCase();
-}
-
 /** Whether the question or the answer contains the search text, ignoring case and outer spaces. */
 export function matchesSearch(item: FaqEntry, search: string): boolean {
-  const needle = normalizeSearch(search);
-  if (!needle) return true;
-  return (
-    item.question.toLowerCase().includes(needle) ||
-    item.answer.toLowerCase().includes(needle)
-  );
+  return containsSearch([item.question, item.answer], search);
 }
 
 /** The questions the visitor sees, in their order: the search and the category together. */
@@ -46,19 +33,5 @@ export function filterFaqs<T extends FaqEntry>(
     (item) =>
       (category === allFaqCategories || item.category === category) &&
       matchesSearch(item, search),
-  );
-}
-
-/**
- * The counts on the category chips: the questions matching the search, per category and in all,
- * so that a chip's number is what choosing it shows. Without a search these are catalogue counts.
- */
-export function faqCategoryCounts(
-  items: readonly FaqEntry[],
-  search: string,
-): CategoryCounts {
-  return countByCategory(
-    items.filter((item) => matchesSearch(item, search)),
-    (item) => item.category,
   );
 }

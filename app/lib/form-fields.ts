@@ -9,7 +9,7 @@ export const EMAIL_MESSAGE = "Please enter a valid email address";
 
 /** Longest accepted text of a one-line field and of a message, in characters. */
 export const MAX_LINE_LENGTH = 200;
-export const MAX_TEXT_LENGTH = 5000;
+const MAX_TEXT_LENGTH = 5000;
 
 const tooLong = (max: number) => `Please keep this under ${max} characters`;
 

@@ -23,7 +23,7 @@ export interface PageSeo {
   noindex?: boolean;
 }
 
-export const defaultShareImage = "/og-image.png";
+const defaultShareImage = "/og-image.png";
 
 /** An absolute address on the site's canonical origin. */
 export function absoluteUrl(path: string): string {

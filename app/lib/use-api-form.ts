@@ -16,7 +16,7 @@ import type { z } from "zod";
 import { ApiError, apiRequest } from "#app/lib/api.ts";
 import { readFirstTouch } from "#app/lib/attribution.ts";
 
-export type SubmitState = "idle" | "submitting" | "succeeded" | "failed";
+type SubmitState = "idle" | "submitting" | "succeeded" | "failed";
 
 export interface ApiFormOptions<Input extends FieldValues> {
   schema: z.ZodType<FieldValues, Input>;

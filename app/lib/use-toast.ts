@@ -9,7 +9,7 @@ export const TOAST_DURATION = 5000;
 /** How far, in px, a toast must be swiped to the right to dismiss it. */
 export const TOAST_SWIPE_THRESHOLD = 50;
 
-export type ToastVariant = "default" | "destructive";
+type ToastVariant = "default" | "destructive";
 
 export interface ToastOptions {
   title?: React.ReactNode;

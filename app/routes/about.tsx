@@ -1,10 +1,16 @@
-import { lazy, Suspense } from "react";
+import { CtaSection } from "#app/components/sections/cta-section.tsx";
+import { FeatureGrid } from "#app/components/sections/feature-grid.tsx";
 import { Hero } from "#app/components/sections/hero.tsx";
-import { aboutHero, aboutJsonLd, aboutSeo } from "#app/content/about.ts";
+import {
+  aboutCta,
+  aboutHero,
+  aboutJsonLd,
+  aboutSeo,
+  dmvStory,
+  mission,
+  whyAiNow,
+} from "#app/content/about.ts";
 import { pageMeta } from "#app/lib/seo.ts";
-
-// Below the hero loads after first paint; the server HTML holds it all (docs/decisions/0005).
-const AboutSections = lazy(() => import("./about.sections.tsx"));
 
 export const meta = () =>
   pageMeta({ ...aboutSeo, path: "/about", jsonLd: aboutJsonLd() });
@@ -13,9 +19,10 @@ export default function About() {
   return (
     <>
       <Hero {...aboutHero} />
-      <Suspense fallback={null}>
-        <AboutSections />
-      </Suspense>
+      <FeatureGrid {...dmvStory} columns={2} />
+      <FeatureGrid {...whyAiNow} columns={2} tone="muted" />
+      <FeatureGrid {...mission} />
+      <CtaSection {...aboutCta} />
     </>
   );
 }

@@ -1,14 +1,33 @@
-import { lazy, Suspense } from "react";
+import { useId } from "react";
+import { CtaSection } from "#app/components/sections/cta-section.tsx";
 import { Hero } from "#app/components/sections/hero.tsx";
+import { containerClass } from "#app/components/sections/section-heading.tsx";
 import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from "#app/components/ui/card.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
+import {
+  contactCta,
+  contactFormCopy,
   contactHero,
+  contactInfo,
   contactJsonLd,
   contactSeo,
 } from "#app/content/contact.ts";
+import { lazyWidget } from "#app/lib/lazy-widget.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
+import { useQueryState } from "#app/lib/use-query-state.ts";
 
-// The form loads after first paint; the server HTML holds it all (docs/decisions/0005).
-const Sections = lazy(() => import("./contact.sections.tsx"));
+// The form's code loads during hydration instead of in the route chunk; the server HTML holds it.
+const ContactForm = lazyWidget(() =>
+  import("#app/features/contact/contact-form.tsx").then(
+    (module) => module.ContactForm,
+  ),
+);
 
 export const meta = () =>
   pageMeta({
@@ -21,9 +40,81 @@ export default function Contact() {
   return (
     <>
       <Hero {...contactHero} />
-      <Suspense fallback={null}>
-        <Sections />
-      </Suspense>
+      <FormAndDetails />
+      <CtaSection {...contactCta} />
     </>
+  );
+}
+
+/** The form beside the contact details. */
+function FormAndDetails() {
+  const formTitleId = useId();
+  const infoTitleId = useId();
+  // Set by the "Learn More" and "Get Started" links of the service pages (product.md D3).
+  const [service] = useQueryState("service", "");
+  return (
+    <div className={`${containerClass} py-16 sm:py-24`}>
+      <div className="grid gap-8 lg:grid-cols-3">
+        <section aria-labelledby={formTitleId} className="lg:col-span-2">
+          <Card>
+            <CardHeader>
+              <CardTitle as="h2" id={formTitleId} className="text-2xl">
+                {contactFormCopy.title}
+              </CardTitle>
+              <CardDescription className="text-base">
+                {contactFormCopy.description}
+              </CardDescription>
+            </CardHeader>
+            <CardContent>
+              <ContactForm service={service} />
+            </CardContent>
+          </Card>
+        </section>
+        <section aria-labelledby={infoTitleId}>
+          <h2
+            id={infoTitleId}
+            className="text-2xl font-semibold tracking-tight text-foreground"
+          >
+            {contactInfo.title}
+          </h2>
+          <p className="mt-2 text-muted-foreground">
+            {contactInfo.description}
+          </p>
+          <ul className="mt-6 grid gap-4">
+            {contactInfo.cards.map((card) => (
+              <li
+                key={card.id}
+                className="flex gap-4 rounded-xl border bg-card p-5 shadow-sm"
+              >
+                <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-accent text-accent-foreground">
+                  <Icon name={card.icon} />
+                </span>
+                <div className="min-w-0">
+                  <h3 className="font-semibold text-foreground">
+                    {card.title}
+                  </h3>
+                  {"link" in card ? (
+                    <a
+                      href={card.link.href}
+                      className="mt-1 inline-block font-medium break-all text-primary underline-offset-4 hover:underline"
+                    >
+                      {card.link.label}
+                    </a>
+                  ) : null}
+                  {card.lines.map((line) => (
+                    <p
+                      key={line}
+                      className="mt-1 text-sm text-muted-foreground"
+                    >
+                      {line}
+                    </p>
+                  ))}
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+    </div>
   );
 }

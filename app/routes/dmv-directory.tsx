@@ -1,15 +1,21 @@
-import { lazy, Suspense } from "react";
+import { CtaSection } from "#app/components/sections/cta-section.tsx";
 import { Hero } from "#app/components/sections/hero.tsx";
 import {
+  directoryCta,
   dmvDirectoryHero,
   dmvDirectoryJsonLd,
   dmvDirectorySeo,
 } from "#app/content/dmv-directory.ts";
+import { lazyWidget } from "#app/lib/lazy-widget.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
 
-// The directory and its filters load after first paint; the server HTML holds it all
-// (docs/decisions/0005).
-const Sections = lazy(() => import("./dmv-directory.sections.tsx"));
+// The tabs and filters, with the listings they show: their code loads during hydration instead
+// of in the route chunk. The server HTML holds the whole directory (the render waits for it).
+const DirectoryBrowser = lazyWidget(() =>
+  import("#app/features/catalogue/directory-browser.tsx").then(
+    (module) => module.DirectoryBrowser,
+  ),
+);
 
 export const meta = () =>
   pageMeta({
@@ -22,9 +28,8 @@ export default function DmvDirectory() {
   return (
     <>
       <Hero {...dmvDirectoryHero} />
-      <Suspense fallback={null}>
-        <Sections />
-      </Suspense>
+      <DirectoryBrowser />
+      <CtaSection {...directoryCta} />
     </>
   );
 }

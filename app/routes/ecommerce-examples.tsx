@@ -1,14 +1,21 @@
 import { lazy, Suspense } from "react";
+import { CtaSection } from "#app/components/sections/cta-section.tsx";
 import { Hero } from "#app/components/sections/hero.tsx";
 import {
   ecommerceExamplesHero,
   ecommerceExamplesJsonLd,
   ecommerceExamplesSeo,
+  storeExamplesCta,
 } from "#app/content/ecommerce-examples.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 
-// Below the hero loads after first paint; the server HTML holds it all (docs/decisions/0005).
-const Sections = lazy(() => import("./ecommerce-examples.sections.tsx"));
+// The category buttons, with the stores they show: their code loads during hydration instead of
+// in the route chunk. The server HTML holds every store (the render waits for it).
+const StoreGallery = lazy(() =>
+  import("#app/features/catalogue/store-gallery.tsx").then((module) => ({
+    default: module.StoreGallery,
+  })),
+);
 
 export const meta = () =>
   pageMeta({
@@ -22,8 +29,9 @@ export default function EcommerceExamples() {
     <>
       <Hero {...ecommerceExamplesHero} />
       <Suspense fallback={null}>
-        <Sections />
+        <StoreGallery />
       </Suspense>
+      <CtaSection {...storeExamplesCta} />
     </>
   );
 }

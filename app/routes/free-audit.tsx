@@ -1,14 +1,31 @@
-import { lazy, Suspense, useState } from "react";
+import { useState } from "react";
 import { Hero } from "#app/components/sections/hero.tsx";
 import {
+  containerClass,
+  SectionHeading,
+} from "#app/components/sections/section-heading.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
+import {
+  auditExpectations,
+  auditFormAnchor,
+  auditFormIntro,
   freeAuditHero,
   freeAuditJsonLd,
   freeAuditSeo,
 } from "#app/content/free-audit.ts";
+import { AuditConfirmation } from "#app/features/lead/audit-confirmation.tsx";
+import type { AuditRequester } from "#app/features/lead/lead-form.tsx";
+import { lazyWidget } from "#app/lib/lazy-widget.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
 
-// The form loads after first paint; the server HTML holds it all (docs/decisions/0005).
-const Sections = lazy(() => import("./free-audit.sections.tsx"));
+// The widgets (form, toasts) load during hydration instead of in the route chunk; the server HTML
+// holds them.
+const LeadForm = lazyWidget(() =>
+  import("#app/features/lead/lead-form.tsx").then((module) => module.LeadForm),
+);
+const Toaster = lazyWidget(() =>
+  import("#app/components/ui/toaster.tsx").then((module) => module.Toaster),
+);
 
 export const meta = () =>
   pageMeta({
@@ -17,17 +34,70 @@ export const meta = () =>
     jsonLd: freeAuditJsonLd(),
   });
 
-/** Who sent the request once it is in; the confirmation then replaces the page (spec §2). */
-type Requester = { name: string; email: string };
-
 export default function FreeAudit() {
-  const [requester, setRequester] = useState<Requester | null>(null);
+  // Who sent the request once it is in; the confirmation then replaces the page (spec §2).
+  const [requester, setRequester] = useState<AuditRequester | null>(null);
   return (
     <>
-      {requester ? null : <Hero {...freeAuditHero} />}
-      <Suspense fallback={null}>
-        <Sections requester={requester} onSubmitted={setRequester} />
-      </Suspense>
+      {requester ? (
+        <AuditConfirmation requester={requester} />
+      ) : (
+        <>
+          <Hero {...freeAuditHero} />
+          <AuditRequest onSubmitted={setRequester} />
+        </>
+      )}
+      <Toaster />
     </>
+  );
+}
+
+/** The lead form beside what a visitor can count on. */
+function AuditRequest({
+  onSubmitted,
+}: {
+  onSubmitted: (requester: AuditRequester) => void;
+}) {
+  return (
+    <section
+      id={auditFormAnchor}
+      aria-labelledby={`${auditFormAnchor}-title`}
+      className="py-16 sm:py-24"
+    >
+      <div className={containerClass}>
+        <SectionHeading id={`${auditFormAnchor}-title`} {...auditFormIntro} />
+        <div className="mt-12 grid gap-8 lg:grid-cols-3">
+          <div className="rounded-2xl border bg-card p-6 shadow-sm sm:p-8 lg:col-span-2">
+            <LeadForm onSubmitted={onSubmitted} />
+          </div>
+          <aside
+            aria-labelledby={`${auditFormAnchor}-expect`}
+            className="h-fit rounded-2xl bg-muted p-6 sm:p-8"
+          >
+            <h3
+              id={`${auditFormAnchor}-expect`}
+              className="text-lg font-semibold text-foreground"
+            >
+              {auditExpectations.title}
+            </h3>
+            <ul className="mt-6 space-y-6">
+              {auditExpectations.items.map((item) => (
+                <li key={item.id} className="flex gap-3">
+                  <span className="flex size-9 shrink-0 items-center justify-center rounded-md bg-background text-primary">
+                    <Icon name={item.icon} className="size-4" />
+                  </span>
+                  <div>
+                    <p className="font-medium text-foreground">{item.title}</p>
+                    <p className="mt-1 text-sm leading-6 text-muted-foreground">
+                      {item.description}
+                    </p>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </aside>
+        </div>
+      </div>
+    </section>
   );
 }

@@ -1,14 +1,21 @@
 import { lazy, Suspense } from "react";
+import { CtaSection } from "#app/components/sections/cta-section.tsx";
 import { Hero } from "#app/components/sections/hero.tsx";
 import {
+  portfolioCta,
   portfolioHero,
   portfolioJsonLd,
   portfolioSeo,
 } from "#app/content/portfolio.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 
-// Below the hero loads after first paint; the server HTML holds it all (docs/decisions/0005).
-const Sections = lazy(() => import("./portfolio.sections.tsx"));
+// The category buttons, with the projects they show: their code loads during hydration instead
+// of in the route chunk. The server HTML holds every project (the render waits for it).
+const PortfolioGallery = lazy(() =>
+  import("#app/features/catalogue/portfolio-gallery.tsx").then((module) => ({
+    default: module.PortfolioGallery,
+  })),
+);
 
 export const meta = () =>
   pageMeta({
@@ -22,8 +29,9 @@ export default function Portfolio() {
     <>
       <Hero {...portfolioHero} />
       <Suspense fallback={null}>
-        <Sections />
+        <PortfolioGallery />
       </Suspense>
+      <CtaSection {...portfolioCta} />
     </>
   );
 }

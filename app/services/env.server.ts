@@ -54,7 +54,7 @@ export type Env = z.infer<typeof EnvSchema> & {
 };
 
 /** Parses an environment; throws one error that names every invalid variable. */
-export function parseEnv(source: Record<string, string | undefined>): Env {
+function parseEnv(source: Record<string, string | undefined>): Env {
   // An empty variable (`PORT=`) means "not set", as in most shells' .env files.
   const present = Object.fromEntries(
     Object.keys(EnvSchema.shape).map((key) => [key, source[key] || undefined]),

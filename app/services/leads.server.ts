@@ -2,7 +2,7 @@
 import {
   attributionLabels,
   labelledFields,
-} from "#app/lib/notification-fields.ts";
+} from "#app/services/notification-fields.server.ts";
 import type { Database } from "#app/services/db/client.server.ts";
 import { leads, type NewLead } from "#app/services/db/schema.server.ts";
 import { enqueueNotification } from "#app/services/outbox.server.ts";

@@ -89,7 +89,7 @@ export function backoffMs(attempts: number, options: OutboxOptions): number {
 const interval = (ms: number) => sql`(${ms} * interval '1 millisecond')`;
 
 /** Claims up to `batchSize` due rows: counts the try and leases them to this worker. */
-export async function claimDueMessages(
+async function claimDueMessages(
   db: Database,
   options: OutboxOptions,
 ): Promise<OutboxMessage[]> {

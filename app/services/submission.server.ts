@@ -69,7 +69,7 @@ export interface SubmissionDependencies {
   siteOrigin: string;
 }
 
-export function defaultDependencies(): SubmissionDependencies {
+function defaultDependencies(): SubmissionDependencies {
   const env = getEnv();
   return {
     db: getDatabase().db,

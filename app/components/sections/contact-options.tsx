@@ -4,7 +4,7 @@ import type { IconName, SectionIntro } from "#app/content/types.ts";
 import { SectionShell } from "#app/components/sections/section-shell.tsx";
 
 /** A way to reach the team: a `mailto:`, `tel:` or site link, with what to expect. */
-export interface ContactOptionItem {
+interface ContactOptionItem {
   id: string;
   title: string;
   description: string;

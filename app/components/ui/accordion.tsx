@@ -76,4 +76,3 @@ function AccordionContent({
 }
 
 export { Accordion, AccordionItem, AccordionTrigger, AccordionContent };
-export type { AccordionTriggerProps };

@@ -1,5 +1,4 @@
-import * as React from "react";
-import { renderAsChild } from "#app/components/ui/slot.tsx";
+import type * as React from "react";
 
 // The badge's look lives in app.css under `[data-slot="badge"]` and its `data-variant`, below
 // the utilities: classes passed in (`px-3`, `text-sm`) replace the defaults they name.
@@ -12,23 +11,14 @@ const badgeVariants = [
 
 type BadgeProps = React.ComponentProps<"span"> & {
   variant?: (typeof badgeVariants)[number];
-  asChild?: boolean;
 };
 
-function Badge({
-  variant = "default",
-  asChild = false,
-  children,
-  ...props
-}: BadgeProps) {
-  const badgeProps = {
-    "data-slot": "badge",
-    "data-variant": variant,
-    ...props,
-  };
-  if (asChild) return renderAsChild(children, badgeProps);
-  return <span {...badgeProps}>{children}</span>;
+function Badge({ variant = "default", children, ...props }: BadgeProps) {
+  return (
+    <span data-slot="badge" data-variant={variant} {...props}>
+      {children}
+    </span>
+  );
 }
 
 export { Badge, badgeVariants };
-export type { BadgeProps };

@@ -40,4 +40,3 @@ export {
   CardContent,
   CardFooter,
 };
-export type { CardTitleProps };

@@ -5,7 +5,7 @@ import { Label } from "#app/components/ui/label.tsx";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 
 /** What a field's control needs so that its label, hint and error are tied to it. */
-export interface FieldControlProps {
+interface FieldControlProps {
   id: string;
   "aria-invalid": boolean;
   "aria-describedby": string | undefined;

@@ -60,22 +60,6 @@ function Toast({ className, variant, ...props }: ToastProps) {
   );
 }
 
-function ToastAction({
-  className,
-  ...props
-}: React.ComponentProps<typeof ToastPrimitive.Action>) {
-  return (
-    <ToastPrimitive.Action
-      data-slot="toast-action"
-      className={cn(
-        "inline-flex h-8 shrink-0 items-center justify-center rounded-md border border-border bg-transparent px-3 text-sm font-medium transition-colors group-data-[variant=destructive]:border-destructive-foreground/40 hover:bg-secondary hover:text-secondary-foreground group-data-[variant=destructive]:hover:bg-destructive-foreground group-data-[variant=destructive]:hover:text-destructive focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring group-data-[variant=destructive]:focus-visible:outline-destructive-foreground disabled:pointer-events-none disabled:opacity-50",
-        className,
-      )}
-      {...props}
-    />
-  );
-}
-
 function ToastClose({
   className,
   ...props
@@ -123,12 +107,9 @@ function ToastDescription({
 
 export {
   Toast,
-  ToastAction,
   ToastClose,
   ToastDescription,
   ToastProvider,
   ToastTitle,
   ToastViewport,
-  toastVariants,
 };
-export type { ToastProps };

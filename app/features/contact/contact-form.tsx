@@ -1,8 +1,5 @@
 import { useEffect, useId, useRef } from "react";
-import {
-  contactFormCopy,
-  contactMessages,
-} from "#app/content/contact-sections.ts";
+import { contactFormCopy, contactMessages } from "#app/content/contact.ts";
 import { InputField, TextareaField } from "#app/components/ui/bound-fields.tsx";
 import {
   FormOutcome,

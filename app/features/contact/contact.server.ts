@@ -1,9 +1,9 @@
 /** Stores a contact message (`POST /api/contact`) with its team notification. */
-import { contactMessages as contactNotices } from "#app/content/contact-sections.ts";
+import { contactMessages as contactNotices } from "#app/content/contact.ts";
 import {
   attributionLabels,
   labelledFields,
-} from "#app/lib/notification-fields.ts";
+} from "#app/services/notification-fields.server.ts";
 import type { Database } from "#app/services/db/client.server.ts";
 import { contactMessages } from "#app/services/db/schema.server.ts";
 import { enqueueNotification } from "#app/services/outbox.server.ts";
@@ -24,7 +24,7 @@ const labels = {
   ...attributionLabels,
 };
 
-export async function storeContactMessage(
+async function storeContactMessage(
   db: Database,
   message: ContactData,
   { spam, webhook, now }: StoreContext,

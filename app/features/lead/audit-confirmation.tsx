@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
-import { auditConfirmation } from "#app/content/free-audit-sections.ts";
+import { auditConfirmation } from "#app/content/free-audit.ts";
 import { containerClass } from "#app/components/sections/section-heading.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";

@@ -5,7 +5,7 @@ import {
   auditFormSections,
   auditMessages,
   businessTypePlaceholder,
-} from "#app/content/free-audit-sections.ts";
+} from "#app/content/free-audit.ts";
 import {
   InputField,
   TextareaField,

@@ -1,5 +1,5 @@
 /** Stores a free-audit lead (`POST /api/leads`) with its team notification. */
-import { auditMessages } from "#app/content/free-audit-sections.ts";
+import { auditMessages } from "#app/content/free-audit.ts";
 import type { Database } from "#app/services/db/client.server.ts";
 import { storeLeadRow } from "#app/services/leads.server.ts";
 import type {
@@ -8,7 +8,7 @@ import type {
 } from "#app/services/submission.server.ts";
 import { AUDIT_SOURCE, type LeadData, LeadSchema } from "./schema.ts";
 
-export function storeLead(db: Database, lead: LeadData, context: StoreContext) {
+function storeLead(db: Database, lead: LeadData, context: StoreContext) {
   return storeLeadRow(
     db,
     {

@@ -12,7 +12,7 @@ import type {
 } from "#app/services/submission.server.ts";
 import { type NewsletterData, NewsletterSchema } from "./schema.ts";
 
-export async function storeNewsletterSubscriber(
+async function storeNewsletterSubscriber(
   db: Database,
   subscriber: NewsletterData,
   { spam, webhook, now }: StoreContext,

@@ -11,7 +11,7 @@ import {
   resourceRequestSource,
 } from "./schema.ts";
 
-export function storeResourceRequest(
+function storeResourceRequest(
   db: Database,
   request: ResourceRequestData,
   context: StoreContext,

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from "react";
-import { liveChatUnavailable } from "#app/content/support-sections.ts";
+import { liveChatUnavailable } from "#app/content/support.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
-import { openLiveChat } from "#app/lib/live-chat.ts";
+import { openLiveChat } from "#app/features/support/live-chat.ts";
 import { toast } from "#app/lib/use-toast.ts";
 
 /**

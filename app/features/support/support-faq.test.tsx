@@ -4,10 +4,10 @@ import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { Toaster } from "#app/components/ui/toaster.tsx";
-import { supportFaqs } from "#app/content/support-sections.ts";
+import { supportFaqs } from "#app/content/support.ts";
 import { LiveChatButton } from "#app/features/support/live-chat-button.tsx";
 import { SupportFaqSection } from "#app/features/support/support-faq.tsx";
-import { LIVE_CHAT_RETRY_MS } from "#app/lib/live-chat.ts";
+import { LIVE_CHAT_RETRY_MS } from "#app/features/support/live-chat.ts";
 import { dismissToast } from "#app/lib/use-toast.ts";
 
 beforeAll(() => {

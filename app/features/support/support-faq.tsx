@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import type { SupportFaq } from "#app/content/support-sections.ts";
+import type { SupportFaq } from "#app/content/support.ts";
 import type { SectionIntro } from "#app/content/types.ts";
 import { SectionShell } from "#app/components/sections/section-shell.tsx";
 import {
@@ -25,7 +25,7 @@ interface SupportFaqSectionProps {
 }
 
 /** Query key of the FAQ search on the support page. */
-export const FAQ_SEARCH_KEY = "q";
+const FAQ_SEARCH_KEY = "q";
 
 /**
  * The support FAQ (spec §2): a search over questions and answers (kept in the URL, so reload and

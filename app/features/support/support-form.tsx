@@ -1,8 +1,5 @@
 import { useId } from "react";
-import {
-  supportFormCopy,
-  supportMessages,
-} from "#app/content/support-sections.ts";
+import { supportFormCopy, supportMessages } from "#app/content/support.ts";
 import { supportPriorities } from "#app/content/support-priorities.ts";
 import {
   InputField,

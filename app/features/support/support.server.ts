@@ -1,6 +1,6 @@
 /** Stores a support message (`POST /api/support`) with its team notification. */
-import { supportMessages as supportNotices } from "#app/content/support-sections.ts";
-import { labelledFields } from "#app/lib/notification-fields.ts";
+import { supportMessages as supportNotices } from "#app/content/support.ts";
+import { labelledFields } from "#app/services/notification-fields.server.ts";
 import type { Database } from "#app/services/db/client.server.ts";
 import { supportMessages } from "#app/services/db/schema.server.ts";
 import { enqueueNotification } from "#app/services/outbox.server.ts";
@@ -18,7 +18,7 @@ const labels = {
   message: "Message",
 };
 
-export async function storeSupportMessage(
+async function storeSupportMessage(
   db: Database,
   message: SupportData,
   { spam, webhook, now }: StoreContext,

@@ -1,0 +1,17 @@
+import {
+  portfolioCategories,
+  portfolioGallery,
+  portfolioProjects,
+} from "#app/content/portfolio-sections.ts";
+import { ShowcaseGallery } from "#app/features/catalogue/showcase-gallery.tsx";
+
+/** The portfolio's projects, filtered by the `?category=` choice; the projects load with it. */
+export function PortfolioGallery() {
+  return (
+    <ShowcaseGallery
+      {...portfolioGallery}
+      items={portfolioProjects}
+      categories={portfolioCategories}
+    />
+  );
+}

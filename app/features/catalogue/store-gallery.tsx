@@ -1,0 +1,21 @@
+import {
+  storeCardFeatureCount,
+  storeCategories,
+  storeExamples,
+  storeGallery,
+} from "#app/content/ecommerce-examples-sections.ts";
+import { ShowcaseGallery } from "#app/features/catalogue/showcase-gallery.tsx";
+
+/** The example stores, filtered by the `?category=` choice; the stores load with it. */
+export function StoreGallery() {
+  const { featuresLabel, ...gallery } = storeGallery;
+  return (
+    <ShowcaseGallery
+      {...gallery}
+      items={storeExamples}
+      categories={storeCategories}
+      featureCount={storeCardFeatureCount}
+      labels={{ features: featuresLabel }}
+    />
+  );
+}
