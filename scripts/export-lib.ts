@@ -10,7 +10,7 @@ import {
   supportMessages,
 } from "#app/services/db/schema.server.ts";
 
-export const exportTables = {
+const exportTables = {
   leads,
   contacts: contactMessages,
   support: supportMessages,

@@ -122,7 +122,7 @@ function warnOnChangedSiteFacts(logger: Logger) {
 }
 
 /** HTML may change with every deploy; hashed assets never do. */
-export const HTML_CACHE_CONTROL = "public, max-age=60";
+const HTML_CACHE_CONTROL = "public, max-age=60";
 const ASSET_CACHE_MAX_AGE = "1y";
 
 export interface ServerAppOptions {

@@ -17,7 +17,7 @@ import {
   type TestDatabase,
 } from "#app/services/db/test-database.server.ts";
 import { getLogger } from "#app/services/logger.server.ts";
-import { getHealth } from "#app/routes/api/health.ts";
+import { getHealth } from "#app/services/health.server.ts";
 
 describe.each(testDatabases())("GET /api/health on %s", (kind) => {
   let database: TestDatabase;

@@ -1,34 +1,8 @@
 /**
  * GET /api/health: liveness and database reachability for load balancers and uptime checks.
  */
-import { getLogger } from "#app/services/logger.server.ts";
-import {
-  getDatabase,
-  pingDatabase,
-  type DatabaseKind,
-} from "#app/services/db/client.server.ts";
-
-const headers = { "Cache-Control": "no-store" };
-
-/** Answers 200 when `check` (a database round trip that returns the driver) succeeds, else 503. */
-export async function getHealth(
-  check: () => Promise<DatabaseKind>,
-): Promise<Response> {
-  try {
-    const database = await check();
-    return Response.json({ status: "ok", database }, { headers });
-  } catch (error) {
-    // The cause goes to the log only: it can name hosts, users or queries.
-    getLogger().error(
-      { err: error },
-      "health check failed: database unavailable",
-    );
-    return Response.json(
-      { status: "error", message: "Database unavailable" },
-      { status: 503, headers },
-    );
-  }
-}
+import { getDatabase, pingDatabase } from "#app/services/db/client.server.ts";
+import { getHealth } from "#app/services/health.server.ts";
 
 export function loader() {
   return getHealth(async () => {
