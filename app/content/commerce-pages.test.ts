@@ -4,41 +4,35 @@ import {
   eCommerceJsonLd,
   eCommerceHero,
   eCommerceSeo,
-} from "#app/content/e-commerce.ts";
-import {
   eCommerceCta,
   eCommerceFeatures,
   eCommercePackages,
   eCommercePlatforms,
   eCommerceServices,
   eCommerceStories,
-} from "#app/content/e-commerce-sections.ts";
+} from "#app/content/e-commerce.ts";
 import {
   mobileAppsHero,
   mobileAppsJsonLd,
   mobileAppsSeo,
-} from "#app/content/mobile-apps.ts";
-import {
   mobileAppsCaseStudies,
   mobileAppsCta,
   mobileAppsProcess,
   mobileAppsServices,
   mobileAppsStack,
   mobileAppsTiers,
-} from "#app/content/mobile-apps-sections.ts";
+} from "#app/content/mobile-apps.ts";
 import {
   industryTrendsHero,
   industryTrendsJsonLd,
   industryTrendsSeo,
   trendsNewsletterName,
-} from "#app/content/industry-trends.ts";
-import { industryEvents } from "#app/content/industry-trends-events.ts";
-import {
   industryNewsletter,
   industryPredictions,
   industryResources,
   industryTrends,
-} from "#app/content/industry-trends-sections.ts";
+  industryEvents,
+} from "#app/content/industry-trends.ts";
 import {
   packagePriceText,
   servicePriceText,

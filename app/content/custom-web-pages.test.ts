@@ -2,25 +2,24 @@ import { describe, expect, it } from "vitest";
 import { site } from "#app/content/site.ts";
 import { priceRangeText, startingAtText } from "#app/content/service-offers.ts";
 import type { ServiceOffering } from "#app/content/types.ts";
-import { uxUiDesignJsonLd, uxUiDesignSeo } from "#app/content/ux-ui-design.ts";
 import {
+  uxUiDesignJsonLd,
+  uxUiDesignSeo,
   uxUiDesignCaseStudies,
   uxUiDesignCta,
   uxUiDesignServices,
   uxUiDesignProcess,
   uxUiDesignTestimonials,
   uxUiDesignTools,
-} from "#app/content/ux-ui-design-sections.ts";
+} from "#app/content/ux-ui-design.ts";
 import {
   webDevelopmentJsonLd,
   webDevelopmentSeo,
-} from "#app/content/web-development.ts";
-import {
   webDevelopmentProcess,
   webDevelopmentServices,
   webDevelopmentStories,
   webDevelopmentTechnologies,
-} from "#app/content/web-development-sections.ts";
+} from "#app/content/web-development.ts";
 
 const webServices: readonly ServiceOffering[] = webDevelopmentServices.services;
 const designServices: readonly ServiceOffering[] = uxUiDesignServices.services;

@@ -1,7 +1,7 @@
 /**
  * The e-commerce services' and packages' names and prices (spec §9: services $800 to $5,000+;
- * packages Starter $5,000, Growth $12,000, Enterprise $25,000+). The page's JSON-LD offers read
- * them at first load; the cards below the hero (`e-commerce-sections.ts`) add the details.
+ * packages Starter $5,000, Growth $12,000, Enterprise $25,000+), read by the e-commerce page's
+ * cards and JSON-LD offers and by the store examples page.
  */
 import type { PackagePrice, ServicePrice } from "#app/content/types.ts";
 

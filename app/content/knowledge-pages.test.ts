@@ -8,12 +8,10 @@ import {
   learningCenterHero,
   learningCenterJsonLd,
   learningCenterSeo,
-} from "#app/content/learning-center.ts";
-import {
   faqCategories,
   faqs,
   supportPlanFrom,
-} from "#app/content/learning-center-sections.ts";
+} from "#app/content/learning-center.ts";
 import {
   calculatorAnchor,
   calculatorPlaceholders,
@@ -24,12 +22,10 @@ import {
   webToolsHero,
   webToolsJsonLd,
   webToolsSeo,
-} from "#app/content/web-tools.ts";
-import {
   defaultToolCategory,
   toolCategories,
   webTools,
-} from "#app/content/web-tools-sections.ts";
+} from "#app/content/web-tools.ts";
 import {
   ALL,
   countByCategory,

@@ -1,3 +1,11 @@
+import * as agents from "#app/content/ai-marketing-agents.ts";
+import * as agentsSections from "#app/content/ai-marketing-agents.ts";
+import * as seo from "#app/content/seo-automation.ts";
+import * as seoSections from "#app/content/seo-automation.ts";
+import * as social from "#app/content/social-media-management.ts";
+import * as socialSections from "#app/content/social-media-management.ts";
+import * as builder from "#app/content/website-builder.ts";
+import * as builderSections from "#app/content/website-builder.ts";
 import { describe, expect, it } from "vitest";
 import { contactServicePath } from "#app/lib/paths.ts";
 import { site } from "#app/content/site.ts";
@@ -8,14 +16,6 @@ import {
   keywordAllowanceRange,
   planAllowances,
 } from "#app/content/plan-allowances.ts";
-import * as agents from "#app/content/ai-marketing-agents.ts";
-import * as agentsSections from "#app/content/ai-marketing-agents-sections.ts";
-import * as seo from "#app/content/seo-automation.ts";
-import * as seoSections from "#app/content/seo-automation-sections.ts";
-import * as social from "#app/content/social-media-management.ts";
-import * as socialSections from "#app/content/social-media-management-sections.ts";
-import * as builder from "#app/content/website-builder.ts";
-import * as builderSections from "#app/content/website-builder-sections.ts";
 import type { JsonLd } from "#app/lib/seo.ts";
 
 /** The service pages of spec §2, with their content modules. */

@@ -4,24 +4,20 @@ import {
   portfolioHero,
   portfolioJsonLd,
   portfolioSeo,
-} from "#app/content/portfolio.ts";
-import {
   portfolioCategories,
   portfolioGallery,
   portfolioProjects,
-} from "#app/content/portfolio-sections.ts";
+} from "#app/content/portfolio.ts";
 import {
   ecommerceExamplesHero,
   ecommerceExamplesJsonLd,
   ecommerceExamplesSeo,
   storeExamplesCta,
-} from "#app/content/ecommerce-examples.ts";
-import {
   storeCardFeatureCount,
   storeCategories,
   storeExamples,
   storeGallery,
-} from "#app/content/ecommerce-examples-sections.ts";
+} from "#app/content/ecommerce-examples.ts";
 import type {
   PortfolioProject,
   ShowcaseCategory,

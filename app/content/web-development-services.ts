@@ -1,6 +1,6 @@
 /**
- * The web development services' names and price ranges (spec §9). The page's JSON-LD offers read
- * them at first load; the cards below the hero (`web-development-sections.ts`) add the details.
+ * The web development services' names and price ranges (spec §9), read by the web development
+ * page's cards and JSON-LD offers and by the learning center's answers.
  */
 import type { ServicePrice } from "#app/content/types.ts";
 

@@ -1,14 +1,21 @@
-import { lazy, Suspense } from "react";
 import { Hero } from "#app/components/sections/hero.tsx";
 import {
   aiAgentsHero,
   aiAgentsJsonLd,
   aiAgentsSeo,
+  aiAgentsBenefits,
+  aiAgentsCta,
+  aiAgentsFeatures,
+  aiAgentsPlans,
+  aiAgentsTraining,
 } from "#app/content/ai-marketing-agents.ts";
 import { pageMeta } from "#app/lib/seo.ts";
-
-// Below the hero loads after first paint; the server HTML holds it all (docs/decisions/0005).
-const Sections = lazy(() => import("./ai-marketing-agents.sections.tsx"));
+import { BenefitsList } from "#app/components/sections/benefits-list.tsx";
+import { CtaSection } from "#app/components/sections/cta-section.tsx";
+import { FeatureGrid } from "#app/components/sections/feature-grid.tsx";
+import { PlanCards } from "#app/components/sections/plan-cards.tsx";
+import { StepsSection } from "#app/components/sections/steps-section.tsx";
+import { planDetailsPath, plans } from "#app/content/plans.ts";
 
 export const meta = () =>
   pageMeta({
@@ -21,9 +28,17 @@ export default function AiMarketingAgents() {
   return (
     <>
       <Hero {...aiAgentsHero} />
-      <Suspense fallback={null}>
-        <Sections />
-      </Suspense>
+      <FeatureGrid {...aiAgentsFeatures} />
+      <StepsSection {...aiAgentsTraining} tone="muted" />
+      <BenefitsList {...aiAgentsBenefits} />
+      <PlanCards
+        {...aiAgentsPlans}
+        plans={plans}
+        variant="teaser"
+        planHref={planDetailsPath}
+        tone="muted"
+      />
+      <CtaSection {...aiAgentsCta} />
     </>
   );
 }

@@ -1,14 +1,22 @@
-import { lazy, Suspense } from "react";
 import { Hero } from "#app/components/sections/hero.tsx";
 import {
   mobileAppsHero,
   mobileAppsJsonLd,
   mobileAppsSeo,
+  mobileAppsCaseStudies,
+  mobileAppsCta,
+  mobileAppsProcess,
+  mobileAppsServices,
+  mobileAppsStack,
+  mobileAppsTiers,
 } from "#app/content/mobile-apps.ts";
 import { pageMeta } from "#app/lib/seo.ts";
-
-// Below the hero loads after first paint; the server HTML holds it all (docs/decisions/0005).
-const Sections = lazy(() => import("./mobile-apps.sections.tsx"));
+import { CaseStudies } from "#app/components/sections/case-studies.tsx";
+import { CtaSection } from "#app/components/sections/cta-section.tsx";
+import { PackageCards } from "#app/components/sections/package-cards.tsx";
+import { ProcessSteps } from "#app/components/sections/process-steps.tsx";
+import { ServiceCards } from "#app/components/sections/service-cards.tsx";
+import { TagList } from "#app/components/sections/tag-list.tsx";
 
 export const meta = () =>
   pageMeta({
@@ -21,9 +29,16 @@ export default function MobileApps() {
   return (
     <>
       <Hero {...mobileAppsHero} />
-      <Suspense fallback={null}>
-        <Sections />
-      </Suspense>
+      <ServiceCards {...mobileAppsServices} />
+      <TagList {...mobileAppsStack} tone="muted" />
+      <ProcessSteps {...mobileAppsProcess} />
+      <CaseStudies
+        {...mobileAppsCaseStudies}
+        labels={{ revenue: "Business impact" }}
+        tone="muted"
+      />
+      <PackageCards {...mobileAppsTiers} />
+      <CtaSection {...mobileAppsCta} />
     </>
   );
 }

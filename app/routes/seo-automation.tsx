@@ -1,10 +1,20 @@
-import { lazy, Suspense } from "react";
 import { Hero } from "#app/components/sections/hero.tsx";
-import { seoHero, seoJsonLd, seoSeo } from "#app/content/seo-automation.ts";
+import {
+  seoHero,
+  seoJsonLd,
+  seoSeo,
+  seoBenefits,
+  seoComparison,
+  seoCta,
+  seoFeatures,
+  seoProcess,
+} from "#app/content/seo-automation.ts";
 import { pageMeta } from "#app/lib/seo.ts";
-
-// Below the hero loads after first paint; the server HTML holds it all (docs/decisions/0005).
-const Sections = lazy(() => import("./seo-automation.sections.tsx"));
+import { BenefitsList } from "#app/components/sections/benefits-list.tsx";
+import { ComparisonTable } from "#app/components/sections/comparison-table.tsx";
+import { CtaSection } from "#app/components/sections/cta-section.tsx";
+import { FeatureGrid } from "#app/components/sections/feature-grid.tsx";
+import { StepsSection } from "#app/components/sections/steps-section.tsx";
 
 export const meta = () =>
   pageMeta({ ...seoSeo, path: "/seo-automation", jsonLd: seoJsonLd() });
@@ -13,9 +23,11 @@ export default function SeoAutomation() {
   return (
     <>
       <Hero {...seoHero} />
-      <Suspense fallback={null}>
-        <Sections />
-      </Suspense>
+      <FeatureGrid {...seoFeatures} />
+      <StepsSection {...seoProcess} columns={5} tone="muted" />
+      <BenefitsList {...seoBenefits} />
+      <ComparisonTable {...seoComparison} tone="muted" />
+      <CtaSection {...seoCta} />
     </>
   );
 }

@@ -1,14 +1,17 @@
-import { lazy, Suspense } from "react";
 import { Hero } from "#app/components/sections/hero.tsx";
 import {
   socialHero,
   socialJsonLd,
   socialSeo,
+  socialBenefits,
+  socialCta,
+  socialFeatures,
+  socialPlatforms,
 } from "#app/content/social-media-management.ts";
 import { pageMeta } from "#app/lib/seo.ts";
-
-// Below the hero loads after first paint; the server HTML holds it all (docs/decisions/0005).
-const Sections = lazy(() => import("./social-media-management.sections.tsx"));
+import { BenefitsList } from "#app/components/sections/benefits-list.tsx";
+import { CtaSection } from "#app/components/sections/cta-section.tsx";
+import { FeatureGrid } from "#app/components/sections/feature-grid.tsx";
 
 export const meta = () =>
   pageMeta({
@@ -21,9 +24,10 @@ export default function SocialMediaManagement() {
   return (
     <>
       <Hero {...socialHero} />
-      <Suspense fallback={null}>
-        <Sections />
-      </Suspense>
+      <FeatureGrid {...socialPlatforms} />
+      <FeatureGrid {...socialFeatures} tone="muted" />
+      <BenefitsList {...socialBenefits} />
+      <CtaSection {...socialCta} />
     </>
   );
 }

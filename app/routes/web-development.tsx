@@ -1,14 +1,20 @@
-import { lazy, Suspense } from "react";
 import { Hero } from "#app/components/sections/hero.tsx";
 import {
   webDevelopmentHero,
   webDevelopmentJsonLd,
   webDevelopmentSeo,
+  webDevelopmentServices,
+  webDevelopmentCta,
+  webDevelopmentProcess,
+  webDevelopmentStories,
+  webDevelopmentTechnologies,
 } from "#app/content/web-development.ts";
 import { pageMeta } from "#app/lib/seo.ts";
-
-// Below the hero loads after first paint; the server HTML holds it all (docs/decisions/0005).
-const Sections = lazy(() => import("./web-development.sections.tsx"));
+import { CaseStudies } from "#app/components/sections/case-studies.tsx";
+import { CtaSection } from "#app/components/sections/cta-section.tsx";
+import { ProcessSteps } from "#app/components/sections/process-steps.tsx";
+import { ServiceCards } from "#app/components/sections/service-cards.tsx";
+import { TagList } from "#app/components/sections/tag-list.tsx";
 
 export const meta = () =>
   pageMeta({
@@ -21,9 +27,11 @@ export default function WebDevelopment() {
   return (
     <>
       <Hero {...webDevelopmentHero} />
-      <Suspense fallback={null}>
-        <Sections />
-      </Suspense>
+      <ServiceCards {...webDevelopmentServices} />
+      <TagList {...webDevelopmentTechnologies} tone="muted" />
+      <CaseStudies {...webDevelopmentStories} />
+      <ProcessSteps {...webDevelopmentProcess} tone="muted" />
+      <CtaSection {...webDevelopmentCta} />
     </>
   );
 }

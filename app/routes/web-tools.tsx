@@ -8,8 +8,8 @@ import {
   webToolsHero,
   webToolsJsonLd,
   webToolsSeo,
+  webTools,
 } from "#app/content/web-tools.ts";
-import { webTools } from "#app/content/web-tools-sections.ts";
 import { ToolCards } from "#app/features/catalogue/tool-cards.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
 

@@ -1,14 +1,19 @@
-import { lazy, Suspense } from "react";
 import { Hero } from "#app/components/sections/hero.tsx";
 import {
   builderHero,
   builderJsonLd,
   builderSeo,
+  builderBenefits,
+  builderBusinessTypes,
+  builderCta,
+  builderFeatures,
+  builderSteps,
 } from "#app/content/website-builder.ts";
 import { pageMeta } from "#app/lib/seo.ts";
-
-// Below the hero loads after first paint; the server HTML holds it all (docs/decisions/0005).
-const Sections = lazy(() => import("./website-builder.sections.tsx"));
+import { BenefitsList } from "#app/components/sections/benefits-list.tsx";
+import { CtaSection } from "#app/components/sections/cta-section.tsx";
+import { FeatureGrid } from "#app/components/sections/feature-grid.tsx";
+import { StepsSection } from "#app/components/sections/steps-section.tsx";
 
 export const meta = () =>
   pageMeta({
@@ -21,9 +26,11 @@ export default function WebsiteBuilder() {
   return (
     <>
       <Hero {...builderHero} />
-      <Suspense fallback={null}>
-        <Sections />
-      </Suspense>
+      <FeatureGrid {...builderFeatures} columns={2} />
+      <FeatureGrid {...builderBusinessTypes} tone="muted" />
+      <StepsSection {...builderSteps} />
+      <BenefitsList {...builderBenefits} tone="muted" />
+      <CtaSection {...builderCta} />
     </>
   );
 }

@@ -1,7 +1,10 @@
 import { useRef, useState } from "react";
 import { SectionShell } from "#app/components/sections/section-shell.tsx";
-import { learningCenterFaq } from "#app/content/learning-center.ts";
-import { faqCategories, faqs } from "#app/content/learning-center-sections.ts";
+import {
+  learningCenterFaq,
+  faqCategories,
+  faqs,
+} from "#app/content/learning-center.ts";
 import {
   EmptyResults,
   ResultCount,

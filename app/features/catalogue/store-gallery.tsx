@@ -3,7 +3,7 @@ import {
   storeCategories,
   storeExamples,
   storeGallery,
-} from "#app/content/ecommerce-examples-sections.ts";
+} from "#app/content/ecommerce-examples.ts";
 import { ShowcaseGallery } from "#app/features/catalogue/showcase-gallery.tsx";
 
 /** The example stores, filtered by the `?category=` choice; the stores load with it. */

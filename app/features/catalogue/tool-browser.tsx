@@ -3,12 +3,12 @@ import { SectionShell } from "#app/components/sections/section-shell.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import type { CallToAction } from "#app/content/types.ts";
-import { webToolsBrowser } from "#app/content/web-tools.ts";
 import {
+  webToolsBrowser,
   defaultToolCategory,
   toolCategories,
   webTools,
-} from "#app/content/web-tools-sections.ts";
+} from "#app/content/web-tools.ts";
 import { ResultCount } from "#app/features/catalogue/catalogue-filters.tsx";
 import { CategoryChips } from "#app/features/catalogue/category-chips.tsx";
 import {
