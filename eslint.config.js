@@ -143,6 +143,22 @@ export default tseslint.config(
       "server/index.ts loads the app from the server build only (docs/decisions/0010).",
   }),
   restrict(["app/routes/**", "app/root.tsx"]),
+  // A plain React.lazy would load code that the hydrated signal does not wait for.
+  {
+    files: ["app/**"],
+    ignores: ["app/lib/lazy-widget.tsx"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector:
+            "ImportDeclaration[source.value='react'] > ImportSpecifier[imported.name='lazy'], MemberExpression[object.name='React'][property.name='lazy']",
+          message:
+            "Load a widget with lazyWidget() from #app/lib/lazy-widget.tsx, which the hydrated signal waits for.",
+        },
+      ],
+    },
+  },
   {
     files: ["**/*.test.{ts,tsx}", "tests/**"],
     rules: { "@typescript-eslint/no-restricted-imports": "off" },

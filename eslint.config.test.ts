@@ -6,7 +6,11 @@ async function violations(filePath: string, code: string) {
   const eslint = new ESLint();
   const [result] = await eslint.lintText(code, { filePath });
   return result!.messages
-    .filter((message) => message.ruleId?.endsWith("no-restricted-imports"))
+    .filter((message) =>
+      ["no-restricted-imports", "no-restricted-syntax"].some((rule) =>
+        message.ruleId?.endsWith(rule),
+      ),
+    )
     .map((message) => message.message);
 }
 
@@ -63,5 +67,26 @@ describe("the import flow is enforced by lint", () => {
         'import { startSite } from "./app.ts";\nexport const start = startSite;\n',
       ),
     ).toEqual([expect.stringContaining("from the server build only")]);
+  });
+
+  it("fails on a plain React.lazy, which the hydrated signal would not wait for", async () => {
+    expect(
+      await violations(
+        "app/routes/example.tsx",
+        'import { lazy } from "react";\nexport const W = lazy(() => import("#app/features/lead/lead-form.tsx"));\n',
+      ),
+    ).toEqual([expect.stringContaining("lazyWidget()")]);
+    expect(
+      await violations(
+        "app/routes/example.tsx",
+        'import * as React from "react";\nexport const W = React.lazy(() => import("#app/features/lead/lead-form.tsx"));\n',
+      ),
+    ).toEqual([expect.stringContaining("lazyWidget()")]);
+    expect(
+      await violations(
+        "app/routes/example.tsx",
+        'import { lazyWidget } from "#app/lib/lazy-widget.tsx";\nexport const W = lazyWidget(() => import("#app/features/lead/lead-form.tsx").then((module) => module.LeadForm));\n',
+      ),
+    ).toEqual([]);
   });
 });

@@ -77,3 +77,25 @@ test.describe("scripts start after the first paint", () => {
     });
   }
 });
+
+test("the first touch is recorded before any script runs", async ({
+  page,
+  consoleErrors,
+}) => {
+  // No module ever arrives: what is stored comes from the page's inline loader alone.
+  consoleErrors.allow(/ERR_FAILED|Failed to (load|fetch)/);
+  await page.route("**/assets/*.js", (route) => route.abort());
+  await page.goto("/pricing?utm_source=newsletter&utm_medium=email");
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem("site.first-touch")))
+    .not.toBeNull();
+  const stored = await page.evaluate(() =>
+    JSON.parse(localStorage.getItem("site.first-touch")!),
+  );
+  expect(stored).toEqual({
+    landingPage: "/pricing?utm_source=newsletter&utm_medium=email",
+    utmSource: "newsletter",
+    utmMedium: "email",
+  });
+  await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
+});

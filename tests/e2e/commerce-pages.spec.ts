@@ -4,16 +4,16 @@ import {
   eCommercePackages,
   eCommercePlatforms,
   eCommerceServices,
-} from "#app/content/e-commerce-sections.ts";
+} from "#app/content/e-commerce.ts";
 import {
   mobileAppsServices,
   mobileAppsTiers,
-} from "#app/content/mobile-apps-sections.ts";
-import { industryEvents } from "#app/content/industry-trends-events.ts";
+} from "#app/content/mobile-apps.ts";
 import {
+  industryEvents,
   industryResources,
   industryTrends,
-} from "#app/content/industry-trends-sections.ts";
+} from "#app/content/industry-trends.ts";
 
 const contact = (service: string) =>
   `/contact?service=${encodeURIComponent(service)}`;

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from "./fixtures.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 import { openHydrated, waitForHydration } from "./hydration.ts";
-import { faqs } from "#app/content/learning-center-sections.ts";
-import { webTools } from "#app/content/web-tools-sections.ts";
+import { faqs } from "#app/content/learning-center.ts";
+import { webTools } from "#app/content/web-tools.ts";
 
 const contact = (service: string) =>
   `/contact?service=${encodeURIComponent(service)}`;

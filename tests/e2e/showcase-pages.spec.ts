@@ -5,13 +5,13 @@ import {
   portfolioCategories,
   portfolioGallery,
   portfolioProjects,
-} from "#app/content/portfolio-sections.ts";
+} from "#app/content/portfolio.ts";
 import {
   storeCardFeatureCount,
   storeCategories,
   storeExamples,
   storeGallery,
-} from "#app/content/ecommerce-examples-sections.ts";
+} from "#app/content/ecommerce-examples.ts";
 import type {
   PortfolioProject,
   ShowcaseCategory,
