@@ -1,8 +1,8 @@
 /**
  * Prices of the e-commerce and mobile app pages: services (one-off, from a floor, or monthly) and
  * packages or tiers. The price texts on the cards and the schema.org Offers come from the same
- * price entries. Those entries are all the route loads at first (its `meta` builds the JSON-LD);
- * the sections below the hero join them with their descriptions and features.
+ * price entries: the page's copy joins them with their descriptions and features, and its `meta`
+ * builds the JSON-LD from them.
  */
 import { formatPrice } from "#app/lib/format.ts";
 import { contactServicePath } from "#app/lib/paths.ts";

@@ -137,8 +137,8 @@ export interface ServiceOffering {
 }
 
 /**
- * A service's name and price alone, for pages whose structured data needs the prices at first
- * load while the cards (description, features) load later: `serviceOffering()` joins the two.
+ * A service's name and price alone, which a page's structured data and its cards (with description
+ * and features) both read: `serviceOffering()` joins the two.
  */
 export interface ServicePrice {
   id: string;
@@ -269,7 +269,7 @@ export interface Platform {
   pricing: string;
 }
 
-/** A package's name and price alone, for the structured data at first load; `servicePackage()` adds the details. */
+/** A package's name and price alone, for the structured data; `servicePackage()` adds the details. */
 export type PackagePrice = Pick<
   ServicePackage,
   "id" | "name" | "price" | "popular"

@@ -46,11 +46,7 @@ export const emailField = () =>
     .max(254, EMAIL_MESSAGE)
     .pipe(z.email({ error: EMAIL_MESSAGE }));
 
-/**
- * The honeypot: a field hidden from people that bots fill in. A submission with it filled is
- * answered as if accepted, stored as spam and never notified (product.md D7).
- */
-export const HONEYPOT_FIELD = "botcheck";
+/** The honeypot field (`HONEYPOT_FIELD` in form-names.ts): hidden from people, filled by bots. */
 export const honeypotField = () => z.string().max(MAX_LINE_LENGTH).optional();
 
 const optionalText = (max: number) => z.string().trim().max(max).optional();

@@ -1,26 +1,26 @@
-import { Hero } from "#app/components/sections/hero.tsx";
-import {
-  eCommerceHero,
-  eCommerceJsonLd,
-  eCommerceSeo,
-  eCommerceCta,
-  eCommerceFeatures,
-  eCommercePackages,
-  eCommercePlatforms,
-  eCommerceServices,
-  eCommerceStories,
-} from "#app/content/e-commerce.ts";
-import { pageMeta } from "#app/lib/seo.ts";
+import { type ReactNode, useId } from "react";
 import { CaseStudies } from "#app/components/sections/case-studies.tsx";
 import { ChecklistCards } from "#app/components/sections/checklist-cards.tsx";
 import { CtaSection } from "#app/components/sections/cta-section.tsx";
+import { Hero } from "#app/components/sections/hero.tsx";
 import { PackageCards } from "#app/components/sections/package-cards.tsx";
+import { SectionShell } from "#app/components/sections/section-shell.tsx";
 import { ServiceCards } from "#app/components/sections/service-cards.tsx";
-import { useId, type ReactNode } from "react";
+import { Icon } from "#app/components/ui/icon.tsx";
+import {
+  eCommerceCta,
+  eCommerceFeatures,
+  eCommerceHero,
+  eCommerceJsonLd,
+  eCommercePackages,
+  eCommercePlatforms,
+  eCommerceSeo,
+  eCommerceServices,
+  eCommerceStories,
+} from "#app/content/e-commerce.ts";
 import type { Platform, SectionIntro } from "#app/content/types.ts";
 import { cn } from "#app/lib/cn.ts";
-import { Icon } from "#app/components/ui/icon.tsx";
-import { SectionShell } from "#app/components/sections/section-shell.tsx";
+import { pageMeta } from "#app/lib/seo.ts";
 
 export const meta = () =>
   pageMeta({

@@ -1,4 +1,3 @@
-import { lazy, Suspense } from "react";
 import { CtaSection } from "#app/components/sections/cta-section.tsx";
 import { Hero } from "#app/components/sections/hero.tsx";
 import {
@@ -7,14 +6,15 @@ import {
   ecommerceExamplesSeo,
   storeExamplesCta,
 } from "#app/content/ecommerce-examples.ts";
+import { lazyWidget } from "#app/lib/lazy-widget.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
 
 // The category buttons, with the stores they show: their code loads during hydration instead of
 // in the route chunk. The server HTML holds every store (the render waits for it).
-const StoreGallery = lazy(() =>
-  import("#app/features/catalogue/store-gallery.tsx").then((module) => ({
-    default: module.StoreGallery,
-  })),
+const StoreGallery = lazyWidget(() =>
+  import("#app/features/catalogue/store-gallery.tsx").then(
+    (module) => module.StoreGallery,
+  ),
 );
 
 export const meta = () =>
@@ -28,9 +28,7 @@ export default function EcommerceExamples() {
   return (
     <>
       <Hero {...ecommerceExamplesHero} />
-      <Suspense fallback={null}>
-        <StoreGallery />
-      </Suspense>
+      <StoreGallery />
       <CtaSection {...storeExamplesCta} />
     </>
   );

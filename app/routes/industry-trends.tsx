@@ -1,42 +1,42 @@
+import type { ReactNode } from "react";
 import { useLoaderData } from "react-router";
+import { ActionLink } from "#app/components/sections/action-link.tsx";
+import { ChecklistCards } from "#app/components/sections/checklist-cards.tsx";
 import { Hero } from "#app/components/sections/hero.tsx";
+import { SectionShell } from "#app/components/sections/section-shell.tsx";
+import { TitledList } from "#app/components/sections/titled-list.tsx";
+import { Badge } from "#app/components/ui/badge.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
 import {
+  industryEvents,
+  industryNewsletter,
+  industryPredictions,
+  industryResources,
+  industryTrends,
   industryTrendsHero,
   industryTrendsJsonLd,
   industryTrendsSeo,
   trendsNewsletterAnchor,
   trendsReportsAnchor,
-  industryNewsletter,
-  industryPredictions,
-  industryResources,
-  industryTrends,
-  industryEvents,
 } from "#app/content/industry-trends.ts";
-import { pageMeta } from "#app/lib/seo.ts";
-import { ActionLink } from "#app/components/sections/action-link.tsx";
-import { ChecklistCards } from "#app/components/sections/checklist-cards.tsx";
-import { SectionShell } from "#app/components/sections/section-shell.tsx";
-import { ResourceRequestButton } from "#app/features/resource-request/resource-request-button.tsx";
-import { lazyWidget } from "#app/lib/lazy-widget.tsx";
-import type { ReactNode } from "react";
-import { Badge } from "#app/components/ui/badge.tsx";
 import type {
   DownloadableResource,
-  SectionIntro,
   ScheduledEvent,
+  SectionIntro,
   Trend,
 } from "#app/content/types.ts";
-import { Icon } from "#app/components/ui/icon.tsx";
+import { ResourceRequestButton } from "#app/features/resource-request/resource-request-button.tsx";
 import { cn } from "#app/lib/cn.ts";
 import {
   eventDateTile,
   eventStatus,
+  type EventStatus,
   formatEventDate,
   formatEventTime,
-  type EventStatus,
 } from "#app/lib/events.ts";
+import { lazyWidget } from "#app/lib/lazy-widget.tsx";
+import { pageMeta } from "#app/lib/seo.ts";
 import { impactBadgeVariant } from "#app/lib/trend-impact.ts";
-import { TitledList } from "#app/components/sections/titled-list.tsx";
 
 // Widgets: their code loads during hydration instead of in the route chunk; the server HTML
 // holds them.

@@ -1,4 +1,3 @@
-import { lazy, Suspense } from "react";
 import { CtaSection } from "#app/components/sections/cta-section.tsx";
 import { Hero } from "#app/components/sections/hero.tsx";
 import {
@@ -8,6 +7,7 @@ import {
   learningCenterJsonLd,
   learningCenterSeo,
 } from "#app/content/learning-center.ts";
+import { lazyWidget } from "#app/lib/lazy-widget.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
 import { Link } from "react-router";
 import { Icon } from "#app/components/ui/icon.tsx";
@@ -16,10 +16,10 @@ import { SectionShell } from "#app/components/sections/section-shell.tsx";
 
 // The search and category chips, with the questions they show: their code loads during hydration
 // instead of in the route chunk. The server HTML holds every question (the render waits for it).
-const FaqBrowser = lazy(() =>
-  import("#app/features/catalogue/faq-browser.tsx").then((module) => ({
-    default: module.FaqBrowser,
-  })),
+const FaqBrowser = lazyWidget(() =>
+  import("#app/features/catalogue/faq-browser.tsx").then(
+    (module) => module.FaqBrowser,
+  ),
 );
 
 export const meta = () =>
@@ -33,9 +33,7 @@ export default function LearningCenter() {
   return (
     <>
       <Hero {...learningCenterHero} />
-      <Suspense fallback={null}>
-        <FaqBrowser />
-      </Suspense>
+      <FaqBrowser />
       <ContactOptions {...learningCenterContact} tone="muted" />
       <CtaSection {...learningCenterCta} />
     </>

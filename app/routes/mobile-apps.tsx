@@ -1,22 +1,22 @@
+import { CaseStudies } from "#app/components/sections/case-studies.tsx";
+import { CtaSection } from "#app/components/sections/cta-section.tsx";
 import { Hero } from "#app/components/sections/hero.tsx";
+import { PackageCards } from "#app/components/sections/package-cards.tsx";
+import { ProcessSteps } from "#app/components/sections/process-steps.tsx";
+import { ServiceCards } from "#app/components/sections/service-cards.tsx";
+import { TagList } from "#app/components/sections/tag-list.tsx";
 import {
-  mobileAppsHero,
-  mobileAppsJsonLd,
-  mobileAppsSeo,
   mobileAppsCaseStudies,
   mobileAppsCta,
+  mobileAppsHero,
+  mobileAppsJsonLd,
   mobileAppsProcess,
+  mobileAppsSeo,
   mobileAppsServices,
   mobileAppsStack,
   mobileAppsTiers,
 } from "#app/content/mobile-apps.ts";
 import { pageMeta } from "#app/lib/seo.ts";
-import { CaseStudies } from "#app/components/sections/case-studies.tsx";
-import { CtaSection } from "#app/components/sections/cta-section.tsx";
-import { PackageCards } from "#app/components/sections/package-cards.tsx";
-import { ProcessSteps } from "#app/components/sections/process-steps.tsx";
-import { ServiceCards } from "#app/components/sections/service-cards.tsx";
-import { TagList } from "#app/components/sections/tag-list.tsx";
 
 export const meta = () =>
   pageMeta({

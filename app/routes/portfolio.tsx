@@ -1,4 +1,3 @@
-import { lazy, Suspense } from "react";
 import { CtaSection } from "#app/components/sections/cta-section.tsx";
 import { Hero } from "#app/components/sections/hero.tsx";
 import {
@@ -7,14 +6,15 @@ import {
   portfolioJsonLd,
   portfolioSeo,
 } from "#app/content/portfolio.ts";
+import { lazyWidget } from "#app/lib/lazy-widget.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
 
 // The category buttons, with the projects they show: their code loads during hydration instead
 // of in the route chunk. The server HTML holds every project (the render waits for it).
-const PortfolioGallery = lazy(() =>
-  import("#app/features/catalogue/portfolio-gallery.tsx").then((module) => ({
-    default: module.PortfolioGallery,
-  })),
+const PortfolioGallery = lazyWidget(() =>
+  import("#app/features/catalogue/portfolio-gallery.tsx").then(
+    (module) => module.PortfolioGallery,
+  ),
 );
 
 export const meta = () =>
@@ -28,9 +28,7 @@ export default function Portfolio() {
   return (
     <>
       <Hero {...portfolioHero} />
-      <Suspense fallback={null}>
-        <PortfolioGallery />
-      </Suspense>
+      <PortfolioGallery />
       <CtaSection {...portfolioCta} />
     </>
   );

@@ -1,24 +1,24 @@
-import { Hero } from "#app/components/sections/hero.tsx";
-import {
-  uxUiDesignHero,
-  uxUiDesignJsonLd,
-  uxUiDesignSeo,
-  uxUiDesignServices,
-  uxUiDesignCaseStudies,
-  uxUiDesignCta,
-  uxUiDesignProcess,
-  uxUiDesignTestimonials,
-  uxUiDesignTools,
-} from "#app/content/ux-ui-design.ts";
-import { pageMeta } from "#app/lib/seo.ts";
 import { CaseStudies } from "#app/components/sections/case-studies.tsx";
 import { CtaSection } from "#app/components/sections/cta-section.tsx";
+import { Hero } from "#app/components/sections/hero.tsx";
 import { ProcessSteps } from "#app/components/sections/process-steps.tsx";
+import { SectionShell } from "#app/components/sections/section-shell.tsx";
 import { ServiceCards } from "#app/components/sections/service-cards.tsx";
 import { TagList } from "#app/components/sections/tag-list.tsx";
 import type { RatedTestimonial, SectionIntro } from "#app/content/types.ts";
+import {
+  uxUiDesignCaseStudies,
+  uxUiDesignCta,
+  uxUiDesignHero,
+  uxUiDesignJsonLd,
+  uxUiDesignProcess,
+  uxUiDesignSeo,
+  uxUiDesignServices,
+  uxUiDesignTestimonials,
+  uxUiDesignTools,
+} from "#app/content/ux-ui-design.ts";
 import { cn } from "#app/lib/cn.ts";
-import { SectionShell } from "#app/components/sections/section-shell.tsx";
+import { pageMeta } from "#app/lib/seo.ts";
 
 export const meta = () =>
   pageMeta({

@@ -1,20 +1,20 @@
+import { CaseStudies } from "#app/components/sections/case-studies.tsx";
+import { CtaSection } from "#app/components/sections/cta-section.tsx";
 import { Hero } from "#app/components/sections/hero.tsx";
+import { ProcessSteps } from "#app/components/sections/process-steps.tsx";
+import { ServiceCards } from "#app/components/sections/service-cards.tsx";
+import { TagList } from "#app/components/sections/tag-list.tsx";
 import {
+  webDevelopmentCta,
   webDevelopmentHero,
   webDevelopmentJsonLd,
+  webDevelopmentProcess,
   webDevelopmentSeo,
   webDevelopmentServices,
-  webDevelopmentCta,
-  webDevelopmentProcess,
   webDevelopmentStories,
   webDevelopmentTechnologies,
 } from "#app/content/web-development.ts";
 import { pageMeta } from "#app/lib/seo.ts";
-import { CaseStudies } from "#app/components/sections/case-studies.tsx";
-import { CtaSection } from "#app/components/sections/cta-section.tsx";
-import { ProcessSteps } from "#app/components/sections/process-steps.tsx";
-import { ServiceCards } from "#app/components/sections/service-cards.tsx";
-import { TagList } from "#app/components/sections/tag-list.tsx";
 
 export const meta = () =>
   pageMeta({

@@ -1,4 +1,3 @@
-import { lazy, Suspense } from "react";
 import { CtaSection } from "#app/components/sections/cta-section.tsx";
 import { Hero } from "#app/components/sections/hero.tsx";
 import { SectionShell } from "#app/components/sections/section-shell.tsx";
@@ -11,18 +10,19 @@ import {
   webTools,
 } from "#app/content/web-tools.ts";
 import { ToolCards } from "#app/features/catalogue/tool-cards.tsx";
+import { lazyWidget } from "#app/lib/lazy-widget.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
 
 // The category buttons and the calculator: their code loads during hydration instead of in the
 // route chunk. The server HTML holds both in full (the render waits for them).
-const ToolBrowser = lazy(() =>
-  import("#app/features/catalogue/tool-browser.tsx").then((module) => ({
-    default: module.ToolBrowser,
-  })),
+const ToolBrowser = lazyWidget(() =>
+  import("#app/features/catalogue/tool-browser.tsx").then(
+    (module) => module.ToolBrowser,
+  ),
 );
-const ProjectCostCalculator = lazy(() =>
+const ProjectCostCalculator = lazyWidget(() =>
   import("#app/features/catalogue/cost-calculator-panel.tsx").then(
-    (module) => ({ default: module.ProjectCostCalculator }),
+    (module) => module.ProjectCostCalculator,
   ),
 );
 
@@ -42,12 +42,8 @@ export default function WebTools() {
       <SectionShell intro={webToolsFeatured.intro}>
         <ToolCards tools={featuredTools} className="mt-12" />
       </SectionShell>
-      <Suspense fallback={null}>
-        <ToolBrowser />
-      </Suspense>
-      <Suspense fallback={null}>
-        <ProjectCostCalculator />
-      </Suspense>
+      <ToolBrowser />
+      <ProjectCostCalculator />
       <CtaSection {...webToolsCta} />
     </>
   );

@@ -1,19 +1,19 @@
+import { BenefitsList } from "#app/components/sections/benefits-list.tsx";
+import { CtaSection } from "#app/components/sections/cta-section.tsx";
+import { FeatureGrid } from "#app/components/sections/feature-grid.tsx";
 import { Hero } from "#app/components/sections/hero.tsx";
+import { StepsSection } from "#app/components/sections/steps-section.tsx";
 import {
-  builderHero,
-  builderJsonLd,
-  builderSeo,
   builderBenefits,
   builderBusinessTypes,
   builderCta,
   builderFeatures,
+  builderHero,
+  builderJsonLd,
+  builderSeo,
   builderSteps,
 } from "#app/content/website-builder.ts";
 import { pageMeta } from "#app/lib/seo.ts";
-import { BenefitsList } from "#app/components/sections/benefits-list.tsx";
-import { CtaSection } from "#app/components/sections/cta-section.tsx";
-import { FeatureGrid } from "#app/components/sections/feature-grid.tsx";
-import { StepsSection } from "#app/components/sections/steps-section.tsx";
 
 export const meta = () =>
   pageMeta({

@@ -8,7 +8,8 @@
  */
 import type { z } from "zod";
 import { site } from "#app/content/site.ts";
-import { fieldErrors, HONEYPOT_FIELD } from "#app/lib/form-fields.ts";
+import { fieldErrors } from "#app/lib/form-fields.ts";
+import { HONEYPOT_FIELD } from "#app/lib/form-names.ts";
 import {
   databaseErrorCode,
   getDatabase,

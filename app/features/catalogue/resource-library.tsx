@@ -15,10 +15,10 @@ import {
 import {
   EmptyResults,
   FilterBar,
-  FilterSelect,
   ResultCount,
   SearchField,
 } from "#app/features/catalogue/catalogue-filters.tsx";
+import { FilterSelect } from "#app/features/catalogue/filter-select.tsx";
 import {
   ALL,
   countByCategory,

@@ -51,6 +51,8 @@ describe("ContactForm", () => {
     const fetch = stubFetch(201);
     render(<ContactForm />);
     await user.click(submit());
+    // The validation loads on first use: wait for its first message.
+    await screen.findByText("Please enter your first name");
     for (const message of [
       "Please enter your first name",
       "Please enter your last name",

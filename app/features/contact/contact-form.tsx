@@ -7,8 +7,8 @@ import {
   SubmitButton,
 } from "#app/components/ui/form-field.tsx";
 import { useApiForm } from "#app/lib/use-api-form.ts";
-import { ContactSchema, type ContactInput } from "./schema.ts";
-import { HONEYPOT_FIELD } from "#app/lib/form-fields.ts";
+import type { ContactInput } from "./schema.ts";
+import { HONEYPOT_FIELD } from "#app/lib/form-names.ts";
 
 const emptyMessage: ContactInput = {
   firstName: "",
@@ -29,8 +29,9 @@ const emptyMessage: ContactInput = {
  */
 export function ContactForm({ service = "" }: { service?: string }) {
   const id = useId();
-  const { form, state, onSubmit } = useApiForm<ContactInput>({
-    schema: ContactSchema,
+  const { form, state, onSubmit, prepare } = useApiForm<ContactInput>({
+    loadSchema: () =>
+      import("./schema.ts").then((module) => module.ContactSchema),
     endpoint: "/api/contact",
     defaultValues: emptyMessage,
     withAttribution: true,
@@ -51,7 +52,12 @@ export function ContactForm({ service = "" }: { service?: string }) {
   }, [service, form]);
 
   return (
-    <form noValidate onSubmit={onSubmit} className="relative grid gap-5">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={prepare}
+      className="relative grid gap-5"
+    >
       <div className="grid items-start gap-5 sm:grid-cols-2">
         <InputField
           form={form}

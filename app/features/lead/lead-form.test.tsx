@@ -86,6 +86,8 @@ describe("LeadForm", () => {
     const fetch = stubFetch(201);
     renderForm();
     await user.click(submit());
+    // The validation loads on first use: wait for its first message.
+    await screen.findByText("Name must be at least 2 characters");
     for (const [label, message] of [
       [/Full Name/, "Name must be at least 2 characters"],
       [/Email Address/, "Please enter a valid email address"],

@@ -18,8 +18,8 @@ import {
 } from "#app/components/ui/form-field.tsx";
 import { useApiForm } from "#app/lib/use-api-form.ts";
 import { toast } from "#app/lib/use-toast.ts";
-import { AUDIT_SOURCE, LeadSchema, type LeadInput } from "./schema.ts";
-import { HONEYPOT_FIELD } from "#app/lib/form-fields.ts";
+import { AUDIT_SOURCE, HONEYPOT_FIELD } from "#app/lib/form-names.ts";
+import type { LeadInput } from "./schema.ts";
 
 /** Who asked for the audit, for the confirmation. */
 export interface AuditRequester {
@@ -74,8 +74,8 @@ export function LeadForm({
   onSubmitted: (requester: AuditRequester) => void;
 }) {
   const id = useId();
-  const { form, state, onSubmit } = useApiForm<LeadInput>({
-    schema: LeadSchema,
+  const { form, state, onSubmit, prepare } = useApiForm<LeadInput>({
+    loadSchema: () => import("./schema.ts").then((module) => module.LeadSchema),
     endpoint: "/api/leads",
     defaultValues: emptyLead,
     withAttribution: true,
@@ -100,7 +100,12 @@ export function LeadForm({
   const { register } = form;
 
   return (
-    <form noValidate onSubmit={onSubmit} className="relative grid gap-8">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={prepare}
+      className="relative grid gap-8"
+    >
       <FormPart {...auditFormSections.contact}>
         <InputField
           form={form}

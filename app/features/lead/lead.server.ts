@@ -6,7 +6,8 @@ import type {
   StoreContext,
   SubmissionEndpoint,
 } from "#app/services/submission.server.ts";
-import { AUDIT_SOURCE, type LeadData, LeadSchema } from "./schema.ts";
+import { AUDIT_SOURCE } from "#app/lib/form-names.ts";
+import { type LeadData, LeadSchema } from "./schema.ts";
 
 function storeLead(db: Database, lead: LeadData, context: StoreContext) {
   return storeLeadRow(

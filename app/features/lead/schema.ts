@@ -13,7 +13,6 @@ import {
 } from "#app/lib/form-fields.ts";
 
 export const WEBSITE_MESSAGE = "Please enter a valid URL";
-export const AUDIT_SOURCE = "Free Audit Page";
 
 /**
  * The Website field's rule, written out so that the browser and the server decide alike: zod's

@@ -9,8 +9,8 @@ import {
 import { Input } from "#app/components/ui/input.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { useApiForm } from "#app/lib/use-api-form.ts";
-import { NewsletterSchema, type NewsletterInput } from "./schema.ts";
-import { HONEYPOT_FIELD } from "#app/lib/form-fields.ts";
+import type { NewsletterInput } from "./schema.ts";
+import { HONEYPOT_FIELD } from "#app/lib/form-names.ts";
 
 interface NewsletterFormProps {
   /** Where the visitor subscribed, stored with the address (e.g. "Industry Trends"). */
@@ -26,8 +26,9 @@ export function NewsletterForm({
   className,
 }: NewsletterFormProps) {
   const id = useId();
-  const { form, state, onSubmit } = useApiForm<NewsletterInput>({
-    schema: NewsletterSchema,
+  const { form, state, onSubmit, prepare } = useApiForm<NewsletterInput>({
+    loadSchema: () =>
+      import("./schema.ts").then((module) => module.NewsletterSchema),
     endpoint: "/api/newsletter",
     defaultValues: { email: "", botcheck: "" },
     extra: { source },
@@ -46,6 +47,7 @@ export function NewsletterForm({
     <form
       noValidate
       onSubmit={onSubmit}
+      onFocus={prepare}
       className={cn("relative grid gap-2", className)}
     >
       <div className="flex flex-col gap-2 sm:flex-row">

@@ -15,8 +15,8 @@ import {
   SubmitButton,
 } from "#app/components/ui/form-field.tsx";
 import { useApiForm } from "#app/lib/use-api-form.ts";
-import { ResourceRequestSchema, type ResourceRequestInput } from "./schema.ts";
-import { HONEYPOT_FIELD } from "#app/lib/form-fields.ts";
+import type { ResourceRequestInput } from "./schema.ts";
+import { HONEYPOT_FIELD } from "#app/lib/form-names.ts";
 
 interface ResourceRequestDialogProps {
   resource: string;
@@ -30,8 +30,9 @@ export default function ResourceRequestDialog({
   onOpenChange,
 }: ResourceRequestDialogProps) {
   const id = useId();
-  const { form, state, onSubmit } = useApiForm<ResourceRequestInput>({
-    schema: ResourceRequestSchema,
+  const { form, state, onSubmit, prepare } = useApiForm<ResourceRequestInput>({
+    loadSchema: () =>
+      import("./schema.ts").then((module) => module.ResourceRequestSchema),
     endpoint: "/api/resource-requests",
     defaultValues: { name: "", email: "", resource, botcheck: "" },
     withAttribution: true,
@@ -54,7 +55,12 @@ export default function ResourceRequestDialog({
             Thank you! We'll email “{resource}” to {getValues("email")}.
           </FormAlert>
         ) : (
-          <form noValidate onSubmit={onSubmit} className="relative grid gap-4">
+          <form
+            noValidate
+            onSubmit={onSubmit}
+            onFocus={prepare}
+            className="relative grid gap-4"
+          >
             <InputField
               form={form}
               name="name"

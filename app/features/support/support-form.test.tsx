@@ -46,6 +46,8 @@ describe("SupportForm", () => {
     vi.stubGlobal("fetch", fetch);
     render(<SupportForm />);
     await user.click(submit());
+    // The validation loads on first use: wait for its first message.
+    await screen.findByText("Please enter your name");
     for (const message of [
       "Please enter your name",
       "Please enter a valid email address",

@@ -12,8 +12,8 @@ import {
   SubmitButton,
 } from "#app/components/ui/form-field.tsx";
 import { useApiForm } from "#app/lib/use-api-form.ts";
-import { SupportSchema, type SupportInput } from "./schema.ts";
-import { HONEYPOT_FIELD } from "#app/lib/form-fields.ts";
+import type { SupportInput } from "./schema.ts";
+import { HONEYPOT_FIELD } from "#app/lib/form-names.ts";
 
 const emptyRequest: SupportInput = {
   name: "",
@@ -31,8 +31,9 @@ const emptyRequest: SupportInput = {
  */
 export function SupportForm() {
   const id = useId();
-  const { form, state, onSubmit } = useApiForm<SupportInput>({
-    schema: SupportSchema,
+  const { form, state, onSubmit, prepare } = useApiForm<SupportInput>({
+    loadSchema: () =>
+      import("./schema.ts").then((module) => module.SupportSchema),
     endpoint: "/api/support",
     defaultValues: emptyRequest,
     onSuccess: (handle) => handle.reset(),
@@ -40,7 +41,12 @@ export function SupportForm() {
   const { register } = form;
 
   return (
-    <form noValidate onSubmit={onSubmit} className="relative grid gap-5">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={prepare}
+      className="relative grid gap-5"
+    >
       <div className="grid items-start gap-5 sm:grid-cols-2">
         <InputField
           form={form}

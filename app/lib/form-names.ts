@@ -1,0 +1,13 @@
+/**
+ * Names the browser's forms and the server agree on, kept apart from the schemas so that a form
+ * can use them without loading its validation code before it is used.
+ */
+
+/**
+ * The honeypot: a field hidden from people that bots fill in. A submission with it filled is
+ * answered as if accepted, stored as spam and never notified (product.md D7).
+ */
+export const HONEYPOT_FIELD = "botcheck";
+
+/** The source of a lead sent from the free audit page. */
+export const AUDIT_SOURCE = "Free Audit Page";
