@@ -46,6 +46,9 @@ test.beforeEach(({ browser }, testInfo) => {
   );
 });
 
+/** A full-page screenshot of a long page takes seconds on a busy two-core machine. */
+const SCREENSHOT_TIMEOUT = 30_000;
+
 /** The copyright year changes every January; it is hidden from the comparison. */
 const volatile = (page: Page) => [page.getByText(/^© \d{4} /)];
 
@@ -56,6 +59,7 @@ test.describe("every page", () => {
       await openSettled(page, path);
       await expect(page).toHaveScreenshot(shotName(path), {
         fullPage: true,
+        timeout: SCREENSHOT_TIMEOUT,
         mask: volatile(page),
       });
     });
@@ -73,7 +77,10 @@ async function expectSettledScreenshot(page: Page, name: string) {
       .getAnimations()
       .every((animation) => animation.playState !== "running"),
   );
-  await expect(page).toHaveScreenshot(name, { animations: "allow" });
+  await expect(page).toHaveScreenshot(name, {
+    animations: "allow",
+    timeout: SCREENSHOT_TIMEOUT,
+  });
 }
 
 test.describe("opened widgets", () => {
