@@ -48,6 +48,8 @@ function types(records: readonly Record<string, unknown>[]) {
   return records.flatMap((record) => record["@type"]);
 }
 
+// The spec's categories, levels, locations, tabs and labels are pinned in spec-constants.test.ts.
+
 describe("/resources (spec §2, §3, §4, §5 and §9)", () => {
   it("has a description of 120 to 160 characters and a breadcrumb", () => {
     expectDescriptionLength(resourcesSeo.description);
@@ -61,28 +63,11 @@ describe("/resources (spec §2, §3, §4, §5 and §9)", () => {
     });
   });
 
-  it("has the spec's eight categories, in order", () => {
-    expect(categories.map((category) => category.id)).toEqual([
-      "web-development",
-      "ux-ui-design",
-      "ecommerce",
-      "seo-performance",
-      "security-practices",
-      "tools-templates",
-      "industry-insights",
-      "dmv-resources",
-    ]);
+  it("gives every category a title, a description and an icon", () => {
     for (const category of categories) {
       expect(category.title).toBeTruthy();
       expect(category.description.length).toBeGreaterThan(30);
       expect(category.icon).toBeTruthy();
-    }
-  });
-
-  it("puts 4 or 5 resources in every category", () => {
-    for (const category of categories) {
-      expect(category.resources.length, category.id).toBeGreaterThanOrEqual(4);
-      expect(category.resources.length, category.id).toBeLessThanOrEqual(5);
     }
   });
 
@@ -106,13 +91,7 @@ describe("/resources (spec §2, §3, §4, §5 and §9)", () => {
     }
   });
 
-  it("has the levels Beginner, Intermediate, Advanced and Expert, each in use", () => {
-    expect(resourceLevels).toEqual([
-      "Beginner",
-      "Intermediate",
-      "Advanced",
-      "Expert",
-    ]);
+  it("has resources at every level", () => {
     for (const level of resourceLevels) {
       expect(
         filterResources(resources, {
@@ -146,13 +125,7 @@ describe("/resources (spec §2, §3, §4, §5 and §9)", () => {
     });
   });
 
-  it("labels the controls as the spec names them", () => {
-    expect(resourceLibrary).toMatchObject({
-      allCategories: "All Categories",
-      allLevels: "All Levels",
-      allTab: "All Resources",
-      accessLabel: "Access Resource",
-    });
+  it("promises to email a resource, and closes with the free audit", () => {
     expect(resourceLibrary.note).toContain("we'll email it to you");
     expect(resourcesCta.actions[0]!.to).toBe("/free-audit");
   });
@@ -183,13 +156,7 @@ describe("/dmv-directory (spec §2, §3, §4 and §5)", () => {
     expect(listYourBusiness.to).toBe("/contact?service=Directory%20Listing");
   });
 
-  it("has the spec's four categories, each with listings", () => {
-    expect(directoryCategories.map((category) => category.id)).toEqual([
-      "web-development",
-      "design-agencies",
-      "ecommerce",
-      "marketing",
-    ]);
+  it("lists businesses in every category, with its title and colour", () => {
     for (const category of directoryCategories) {
       const inCategory = listings.filter(
         (listing) => listing.categoryId === category.id,
@@ -205,11 +172,6 @@ describe("/dmv-directory (spec §2, §3, §4 and §5)", () => {
   it("lists 8 to 12 businesses spread over the three locations", () => {
     expect(listings.length).toBeGreaterThanOrEqual(8);
     expect(listings.length).toBeLessThanOrEqual(12);
-    expect(directoryLocations.map((location) => location.id)).toEqual([
-      "washington",
-      "virginia",
-      "maryland",
-    ]);
     for (const listing of listings) {
       const places = directoryLocations.filter((location) =>
         matchesLocation(listing.location, location.id),
@@ -289,12 +251,7 @@ describe("/dmv-directory (spec §2, §3, §4 and §5)", () => {
     }
   });
 
-  it("names the tabs, empty state and example notice", () => {
-    expect(Object.values(directoryCopy.tabs)).toEqual([
-      "Business Directory",
-      "Project Showcase",
-      "Community & Events",
-    ]);
+  it("names the empty state and the example notice", () => {
     expect(directoryCopy.empty).toEqual({
       title: "No businesses found",
       hint: expect.any(String),

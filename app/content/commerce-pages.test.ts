@@ -28,7 +28,6 @@ import {
   industryTrendsSeo,
   trendsNewsletterName,
   industryNewsletter,
-  industryPredictions,
   industryResources,
   industryTrends,
   industryEvents,
@@ -77,11 +76,9 @@ function offersOf(records: readonly Record<string, unknown>[]): OfferRecord[] {
     hasOfferCatalog: { "@type": string; itemListElement: OfferRecord[] };
   };
   expect(service.provider).toEqual({ "@id": `${site.url}/#organization` });
-  expect(service.areaServed.map((area) => area.name)).toEqual([
-    "Washington, DC",
-    "Maryland",
-    "Virginia",
-  ]);
+  expect(service.areaServed.map((area) => area.name)).toEqual(
+    site.serviceAreas,
+  );
   expect(service.hasOfferCatalog["@type"]).toBe("OfferCatalog");
   expect(records.map((record) => record["@type"])).toContain("BreadcrumbList");
   for (const offer of service.hasOfferCatalog.itemListElement) {
@@ -142,6 +139,49 @@ describe("price texts", () => {
   });
 });
 
+/** Each service's Offer states the card's price range; a monthly price is a price per month. */
+function expectServiceOffers(
+  offers: ReadonlyMap<string, OfferRecord>,
+  services: readonly ServiceOffering[],
+) {
+  for (const service of services) {
+    const spec = offers.get(service.title)?.priceSpecification;
+    expect(spec, service.title).toMatchObject({
+      "@type": service.price!.per
+        ? "UnitPriceSpecification"
+        : "PriceSpecification",
+      minPrice: service.price!.min,
+      priceCurrency: "USD",
+    });
+    expect(spec?.maxPrice, service.title).toBe(service.price!.max);
+    expect(spec?.unitCode, service.title).toBe(
+      service.price!.per === "month" ? "MON" : undefined,
+    );
+  }
+}
+
+/** A package with a fixed price states it as `price`; a range or a floor as a specification. */
+function expectPackageOffers(
+  offers: ReadonlyMap<string, OfferRecord>,
+  packages: readonly ServicePackage[],
+) {
+  for (const pkg of packages) {
+    const offer = offers.get(pkg.name);
+    if (pkg.price.max === undefined && !pkg.price.orMore) {
+      expect(offer?.price, pkg.name).toBe(pkg.price.min);
+      expect(offer?.priceSpecification, pkg.name).toBeUndefined();
+    } else {
+      expect(offer?.price, pkg.name).toBeUndefined();
+      expect(offer?.priceSpecification, pkg.name).toMatchObject({
+        minPrice: pkg.price.min,
+      });
+      expect(offer?.priceSpecification?.maxPrice, pkg.name).toBe(pkg.price.max);
+    }
+  }
+}
+
+// The spec's counts and prices of these pages are pinned in spec-constants.test.ts.
+
 describe("/e-commerce (spec §2 and §9)", () => {
   const services: readonly ServiceOffering[] = eCommerceServices.services;
   const packages: readonly ServicePackage[] = eCommercePackages.packages;
@@ -157,26 +197,18 @@ describe("/e-commerce (spec §2 and §9)", () => {
     ]);
   });
 
-  it("offers six services from $800 to $5,000+ over 1 to 10 weeks", () => {
-    expect(services).toHaveLength(6);
-    const mins = services.map((service) => service.price!.min);
-    expect(Math.min(...mins)).toBe(800);
-    const top = services.find((service) => service.price!.max === undefined);
-    expect(top?.priceText).toBe("$5,000+");
-    expect(Math.max(...services.map((s) => s.price!.max ?? s.price!.min))).toBe(
-      5_000,
-    );
+  it("gives every service a price, a timeline in weeks and a Learn More link", () => {
+    for (const service of services) {
+      expect(service.price, service.id).toBeDefined();
+      expect(weeks(service.timelineText)[0], service.id).toBeGreaterThan(0);
+    }
     expect(services.map((service) => service.priceText)).toContain(
       "$800–$2,000",
     );
-    const spans = services.map((service) => weeks(service.timelineText));
-    expect(Math.min(...spans.map(([from]) => from))).toBe(1);
-    expect(Math.max(...spans.map(([, to]) => to))).toBe(10);
     expectLearnMore(services);
   });
 
-  it("compares four platforms by pros, cons, best use and pricing", () => {
-    expect(eCommercePlatforms.platforms).toHaveLength(4);
+  it("compares the platforms by pros, cons, best use and pricing", () => {
     for (const platform of eCommercePlatforms.platforms) {
       expect(platform.pros.length).toBeGreaterThan(0);
       expect(platform.cons.length).toBeGreaterThan(0);
@@ -186,8 +218,7 @@ describe("/e-commerce (spec §2 and §9)", () => {
     }
   });
 
-  it("tells three success stories with industry, results, features, revenue and timeline", () => {
-    expect(eCommerceStories.studies).toHaveLength(3);
+  it("tells success stories with industry, results, features, revenue and timeline", () => {
     for (const story of eCommerceStories.studies) {
       expect(story.category).toBeTruthy();
       expect(story.results.length).toBeGreaterThan(0);
@@ -198,20 +229,14 @@ describe("/e-commerce (spec §2 and §9)", () => {
     }
   });
 
-  it("lists four feature categories", () => {
-    expect(eCommerceFeatures.groups).toHaveLength(4);
+  it("fills every feature category", () => {
     for (const group of eCommerceFeatures.groups)
       expect(group.items.length).toBeGreaterThan(0);
   });
 
-  it("sells Starter $5,000, Growth $12,000 (Most Popular) and Enterprise $25,000+", () => {
-    expect(
-      packages.map((pkg) => [pkg.name, pkg.priceText, pkg.popular]),
-    ).toEqual([
-      ["E-Commerce Starter Package", "$5,000", false],
-      ["E-Commerce Growth Package", "$12,000", true],
-      ["E-Commerce Enterprise Package", "$25,000+", false],
-    ]);
+  it("sells the packages with Get Started to the contact form", () => {
+    for (const pkg of packages)
+      expect(pkg.priceText, pkg.name).toBe(packagePriceText(pkg.price));
     expectGetStarted(packages);
     expect(packages[1]!.action.to).toBe(
       "/contact?service=E-Commerce%20Growth%20Package",
@@ -227,23 +252,13 @@ describe("/e-commerce (spec §2 and §9)", () => {
 
   it("publishes the services and packages as USD offers", () => {
     const offers = offersOf(eCommerceJsonLd());
-    expect(offers).toHaveLength(9);
+    expect(offers.map((offer) => offer.name)).toEqual([
+      ...services.map((service) => service.title),
+      ...packages.map((pkg) => pkg.name),
+    ]);
     const byName = new Map(offers.map((offer) => [offer.name, offer]));
-    expect(
-      byName.get("Payment & Checkout Setup")?.priceSpecification,
-    ).toMatchObject({ minPrice: 800, maxPrice: 2_000, priceCurrency: "USD" });
-    expect(byName.get("Custom Online Store")?.priceSpecification).toMatchObject(
-      { minPrice: 5_000 },
-    );
-    expect(
-      byName.get("Custom Online Store")?.priceSpecification?.maxPrice,
-    ).toBeUndefined();
-    expect(byName.get("E-Commerce Starter Package")?.price).toBe(5_000);
-    expect(byName.get("E-Commerce Growth Package")?.price).toBe(12_000);
-    const enterprise = byName.get("E-Commerce Enterprise Package");
-    expect(enterprise?.price).toBeUndefined();
-    expect(enterprise?.priceSpecification).toMatchObject({ minPrice: 25_000 });
-    expect(enterprise?.priceSpecification?.maxPrice).toBeUndefined();
+    expectServiceOffers(byName, services);
+    expectPackageOffers(byName, packages);
   });
 });
 
@@ -255,30 +270,19 @@ describe("/mobile-apps (spec §2 and §9)", () => {
     expectDescriptionLength(mobileAppsSeo.description);
   });
 
-  it("offers six services from $1,500 to $12,000, and maintenance from $2,000 a month", () => {
-    expect(services).toHaveLength(6);
-    const oneOff = services.filter((service) => !service.price!.per);
-    expect(Math.min(...oneOff.map((s) => s.price!.min))).toBe(1_500);
-    expect(Math.max(...oneOff.map((s) => s.price!.max ?? s.price!.min))).toBe(
-      12_000,
-    );
-    const monthly = services.filter((service) => service.price!.per);
-    expect(monthly.map((s) => [s.title, s.price, s.priceText])).toEqual([
-      [
-        "App Maintenance & Support",
-        { min: 2_000, per: "month" },
-        "Starting at $2,000/month",
-      ],
-    ]);
+  it("gives every service a price with Learn More, maintenance priced per month", () => {
+    expect(
+      services
+        .filter((service) => service.price!.per)
+        .map((service) => [service.title, service.price!.per]),
+    ).toEqual([["App Maintenance & Support", "month"]]);
     expectLearnMore(services);
   });
 
-  it("shows the technology stack, a six-step process and three case studies by platform", () => {
+  it("shows the technology stack, the process with deliverables and case studies by platform", () => {
     expect(mobileAppsStack.groups.length).toBeGreaterThanOrEqual(3);
-    expect(mobileAppsProcess.steps).toHaveLength(6);
     for (const step of mobileAppsProcess.steps)
       expect(step.deliverables.length).toBeGreaterThan(0);
-    expect(mobileAppsCaseStudies.studies).toHaveLength(3);
     for (const study of mobileAppsCaseStudies.studies) {
       expect(study.category).toMatch(/iOS|Android/);
       expect(study.results.length).toBeGreaterThan(0);
@@ -288,12 +292,9 @@ describe("/mobile-apps (spec §2 and §9)", () => {
     }
   });
 
-  it("prices three tiers at $5,000-$15,000, $15,000-$35,000 and $35,000+", () => {
-    expect(tiers.map((tier) => [tier.price, tier.priceText])).toEqual([
-      [{ min: 5_000, max: 15_000 }, "$5,000–$15,000"],
-      [{ min: 15_000, max: 35_000 }, "$15,000–$35,000"],
-      [{ min: 35_000, orMore: true }, "$35,000+"],
-    ]);
+  it("prices the tiers with Get Started to the contact form", () => {
+    for (const tier of tiers)
+      expect(tier.priceText, tier.name).toBe(packagePriceText(tier.price));
     expectGetStarted(tiers);
   });
 
@@ -308,24 +309,13 @@ describe("/mobile-apps (spec §2 and §9)", () => {
 
   it("publishes the services and tiers as USD offers, maintenance per month", () => {
     const offers = offersOf(mobileAppsJsonLd());
-    expect(offers).toHaveLength(9);
+    expect(offers.map((offer) => offer.name)).toEqual([
+      ...services.map((service) => service.title),
+      ...tiers.map((tier) => tier.name),
+    ]);
     const byName = new Map(offers.map((offer) => [offer.name, offer]));
-    expect(
-      byName.get("App Maintenance & Support")?.priceSpecification,
-    ).toMatchObject({
-      "@type": "UnitPriceSpecification",
-      minPrice: 2_000,
-      unitCode: "MON",
-    });
-    expect(byName.get("Cross-Platform Apps")?.priceSpecification).toMatchObject(
-      { "@type": "PriceSpecification", minPrice: 12_000 },
-    );
-    expect(byName.get("Business Mobile App")?.priceSpecification).toMatchObject(
-      { minPrice: 15_000, maxPrice: 35_000 },
-    );
-    expect(
-      byName.get("Enterprise Mobile App")?.priceSpecification?.maxPrice,
-    ).toBeUndefined();
+    expectServiceOffers(byName, services);
+    expectPackageOffers(byName, tiers);
   });
 });
 
@@ -337,8 +327,7 @@ describe("/industry-trends (spec §2, §3 and product.md D3)", () => {
     expectDescriptionLength(industryTrendsSeo.description);
   });
 
-  it("shows six trends with every field of the spec", () => {
-    expect(trends).toHaveLength(6);
+  it("gives every trend every field of the spec", () => {
     for (const trend of trends) {
       expect(trend.title).toBeTruthy();
       expect(trend.description).toBeTruthy();
@@ -359,24 +348,12 @@ describe("/industry-trends (spec §2, §3 and product.md D3)", () => {
     expect(variants.get("Medium")).toBe("secondary");
   });
 
-  it("lists four prediction categories and four resources", () => {
-    expect(industryPredictions.groups).toHaveLength(4);
-    expect(industryResources.resources).toHaveLength(4);
-  });
-
   it("promises to email the resources, and nothing more", () => {
     expect(industryResources.note).toContain("we'll email it to you");
   });
 
-  it("dates three events between December 2024 and March 2025", () => {
-    expect(industryEvents.events).toHaveLength(3);
+  it("ends every event after it starts and registers through the contact form", () => {
     for (const event of industryEvents.events) {
-      expect(Date.parse(event.startsAt)).toBeGreaterThanOrEqual(
-        Date.parse("2024-12-01T00:00:00-05:00"),
-      );
-      expect(Date.parse(event.endsAt)).toBeLessThan(
-        Date.parse("2025-04-01T00:00:00-04:00"),
-      );
       expect(Date.parse(event.endsAt)).toBeGreaterThan(
         Date.parse(event.startsAt),
       );

@@ -34,7 +34,8 @@ const internalLinks = [
       .flatMap((module) => [...walk(module)])
       .filter(
         (value): value is string =>
-          typeof value === "string" && /^\/(?!\/)[\w\-/]*(\?.*)?$/.test(value),
+          typeof value === "string" &&
+          /^\/(?!\/)[\w\-/]*([?#].*)?$/.test(value),
       ),
   ),
 ];
@@ -47,7 +48,7 @@ describe("content", () => {
   });
 
   it.each(internalLinks)("the internal link %s resolves to a route", (link) => {
-    const path = link.split("?")[0]!;
+    const path = link.split(/[?#]/)[0]!;
     expect(
       routePaths.has(path) || notYetBuilt.has(path),
       `${link} has no route`,

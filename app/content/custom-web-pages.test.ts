@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { site } from "#app/content/site.ts";
+import { formatPrice } from "#app/lib/format.ts";
 import { priceRangeText, startingAtText } from "#app/content/service-offers.ts";
 import type { ServiceOffering } from "#app/content/types.ts";
 import {
@@ -15,7 +16,6 @@ import {
 import {
   webDevelopmentJsonLd,
   webDevelopmentSeo,
-  webDevelopmentProcess,
   webDevelopmentServices,
   webDevelopmentStories,
   webDevelopmentTechnologies,
@@ -43,11 +43,9 @@ function offersOf(records: readonly Record<string, unknown>[]) {
     };
   };
   expect(service.provider).toEqual({ "@id": `${site.url}/#organization` });
-  expect(service.areaServed.map((area) => area.name)).toEqual([
-    "Washington, DC",
-    "Maryland",
-    "Virginia",
-  ]);
+  expect(service.areaServed.map((area) => area.name)).toEqual(
+    site.serviceAreas,
+  );
   expect(records.map((record) => record["@type"])).toContain("BreadcrumbList");
   return service.hasOfferCatalog.itemListElement;
 }
@@ -59,35 +57,21 @@ describe("price texts", () => {
   });
 });
 
+// The spec's prices and counts of these pages are pinned in spec-constants.test.ts.
+
 describe("/web-development (spec §2 and §9)", () => {
   it("has a description of 120 to 160 characters", () => {
     expect(webDevelopmentSeo.description.length).toBeGreaterThanOrEqual(120);
     expect(webDevelopmentSeo.description.length).toBeLessThanOrEqual(160);
   });
 
-  it("offers the six services at the spec's price ranges", () => {
-    expect(
-      webServices.map((service) => [
-        service.title,
-        service.price,
-        service.priceText,
-      ]),
-    ).toEqual([
-      [
-        "Custom Web Applications",
-        { min: 15_000, max: 75_000 },
-        "$15,000–$75,000",
-      ],
-      ["E-commerce Development", { min: 8_000, max: 35_000 }, "$8,000–$35,000"],
-      ["Progressive Web Apps", { min: 12_000, max: 50_000 }, "$12,000–$50,000"],
-      [
-        "Database Design & Integration",
-        { min: 3_000, max: 15_000 },
-        "$3,000–$15,000",
-      ],
-      ["Security Audits", { min: 2_500, max: 8_000 }, "$2,500–$8,000"],
-      ["Performance Optimization", { min: 1_500, max: 5_000 }, "$1,500–$5,000"],
-    ]);
+  it("shows each service's price range as its price says", () => {
+    for (const service of webServices) {
+      expect(service.price!.max, service.id).toBeDefined();
+      expect(service.priceText, service.id).toBe(
+        priceRangeText(service.price!.min, service.price!.max!),
+      );
+    }
   });
 
   it("gives every service a description, features and a timeline", () => {
@@ -110,9 +94,8 @@ describe("/web-development (spec §2 and §9)", () => {
     );
   });
 
-  it("shows technologies, three success stories and a six-step process", () => {
+  it("shows technologies and success stories with their details", () => {
     expect(webDevelopmentTechnologies.groups.length).toBeGreaterThan(0);
-    expect(webDevelopmentStories.studies).toHaveLength(3);
     for (const story of webDevelopmentStories.studies) {
       expect(story.category).toBeTruthy();
       expect(story.metrics.length).toBeGreaterThan(0);
@@ -120,7 +103,6 @@ describe("/web-development (spec §2 and §9)", () => {
       expect(story.technologies.length).toBeGreaterThan(0);
       expect(story.visual.alt.length).toBeGreaterThan(10);
     }
-    expect(webDevelopmentProcess.steps).toHaveLength(6);
   });
 
   it("publishes one USD Offer per service with its price range", () => {
@@ -150,24 +132,18 @@ describe("/ux-ui-design (spec §2 and §9)", () => {
   it("has a description of 120 to 160 characters", () => {
     expect(uxUiDesignSeo.description.length).toBeGreaterThanOrEqual(120);
     expect(uxUiDesignSeo.description.length).toBeLessThanOrEqual(160);
-    expect(uxUiDesignSeo.description).toContain("starting at $1,500");
+    expect(uxUiDesignSeo.description).toContain(
+      `starting at ${formatPrice(Math.min(...designServices.map((service) => service.price!.min)))}`,
+    );
   });
 
-  it("offers the six design services at the spec's starting prices", () => {
-    expect(
-      designServices.map((service) => [
-        service.title,
-        service.price,
-        service.priceText,
-      ]),
-    ).toEqual([
-      ["UX Design", { min: 2_500 }, "Starting at $2,500"],
-      ["UI Design", { min: 2_000 }, "Starting at $2,000"],
-      ["Mobile App Design", { min: 3_500 }, "Starting at $3,500"],
-      ["Web App Design", { min: 3_000 }, "Starting at $3,000"],
-      ["Design Systems", { min: 4_000 }, "Starting at $4,000"],
-      ["Conversion Rate Optimization", { min: 1_500 }, "Starting at $1,500"],
-    ]);
+  it("shows each design service's starting price as its price says", () => {
+    for (const service of designServices) {
+      expect(service.price, service.id).toEqual({ min: service.price!.min });
+      expect(service.priceText, service.id).toBe(
+        startingAtText(service.price!.min),
+      );
+    }
   });
 
   it("links every service's Learn More to the contact form with its title", () => {
@@ -181,21 +157,19 @@ describe("/ux-ui-design (spec §2 and §9)", () => {
     }
   });
 
-  it("has a six-step process with deliverables for every step", () => {
-    expect(uxUiDesignProcess.steps).toHaveLength(6);
+  it("has a process with deliverables for every step", () => {
     for (const step of uxUiDesignProcess.steps) {
       expect(step.deliverables.length).toBeGreaterThan(0);
     }
   });
 
-  it("shows case studies, a tools list and five-star testimonials", () => {
+  it("shows case studies, a tools list and testimonials", () => {
     expect(uxUiDesignCaseStudies.studies.length).toBeGreaterThanOrEqual(3);
     expect(uxUiDesignTools.groups.flatMap((group) => group.items)).toContain(
       "Figma",
     );
     expect(uxUiDesignTestimonials.testimonials.length).toBeGreaterThan(0);
     for (const testimonial of uxUiDesignTestimonials.testimonials) {
-      expect(testimonial.rating).toBe(5);
       expect(
         testimonial.name && testimonial.title && testimonial.content,
       ).toBeTruthy();

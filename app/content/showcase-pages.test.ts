@@ -30,6 +30,8 @@ import {
   optionsWithAll,
   visibleItems,
 } from "#app/features/catalogue/filter.ts";
+import { lowestMonthlyPrice } from "#app/content/plans.ts";
+import { formatPrice } from "#app/lib/format.ts";
 import { iconSources } from "#app/lib/icons.ts";
 
 const contact = (service: string) =>
@@ -88,24 +90,33 @@ function expectCategories(categories: readonly ShowcaseCategory[]) {
   }
 }
 
+/** The chips' labels, counted by hand from the items: "All (9)", "Design (2)"... */
+function expectedChips(
+  items: readonly { category: string }[],
+  categories: readonly ShowcaseCategory[],
+) {
+  return [
+    `All (${items.length})`,
+    ...categories.map(
+      (category) =>
+        `${category.label} (${items.filter((item) => item.category === category.id).length})`,
+    ),
+  ];
+}
+
+// The spec's categories, item counts and card feature count are pinned in spec-constants.test.ts.
+
 describe("/portfolio (spec §2, §3)", () => {
   it("has a description of 120 to 160 characters and keywords", () => {
     expectDescriptionLength(portfolioSeo.description);
     expect(portfolioSeo.keywords.length).toBeGreaterThanOrEqual(4);
   });
 
-  it("has the spec's four categories", () => {
-    expect(portfolioCategories.map((category) => category.id)).toEqual([
-      "web-development",
-      "ecommerce",
-      "mobile",
-      "design",
-    ]);
+  it("draws every category with a sprite icon", () => {
     expectCategories(portfolioCategories);
   });
 
-  it("has nine complete projects, each in a known category and every category in use", () => {
-    expect(projects).toHaveLength(9);
+  it("has complete projects, each in a known category and every category in use", () => {
     const ids = portfolioCategories.map((category) => category.id as string);
     for (const project of projects) {
       expect(ids, project.id).toContain(project.category);
@@ -118,13 +129,9 @@ describe("/portfolio (spec §2, §3)", () => {
 
   it("computes the buttons' counts from the projects, not the spec's fixed 23 (product.md D4)", () => {
     const chips = categoryChips(projects, portfolioCategories);
-    expect(chips.map(chipText)).toEqual([
-      "All (9)",
-      "Web Development (3)",
-      "E-Commerce (2)",
-      "Mobile Apps (2)",
-      "Design (2)",
-    ]);
+    expect(chips.map(chipText)).toEqual(
+      expectedChips(projects, portfolioCategories),
+    );
     for (const chip of chips) {
       expect(chip.count, chip.id).toBe(
         filterByCategory(projects, chip.id).length,
@@ -160,20 +167,11 @@ describe("/ecommerce-examples (spec §2, §3)", () => {
     expect(ecommerceExamplesSeo.keywords.length).toBeGreaterThanOrEqual(4);
   });
 
-  it("has the spec's six categories", () => {
-    expect(storeCategories.map((category) => category.id)).toEqual([
-      "fashion",
-      "food",
-      "electronics",
-      "home",
-      "beauty",
-      "sports",
-    ]);
+  it("draws every category with a sprite icon", () => {
     expectCategories(storeCategories);
   });
 
-  it("has twelve complete stores, with at least one in every category", () => {
-    expect(stores).toHaveLength(12);
+  it("has complete stores, with at least one in every category", () => {
     const ids = storeCategories.map((category) => category.id as string);
     for (const store of stores) {
       expect(ids, store.id).toContain(store.category);
@@ -188,27 +186,20 @@ describe("/ecommerce-examples (spec §2, §3)", () => {
 
   it("computes the buttons' counts from the stores (product.md D4)", () => {
     const chips = categoryChips(stores, storeCategories);
-    expect(chips.map(chipText)).toEqual([
-      "All (12)",
-      "Fashion (3)",
-      "Food & Drink (2)",
-      "Electronics (2)",
-      "Home & Garden (2)",
-      "Beauty (2)",
-      "Sports & Outdoors (1)",
-    ]);
+    expect(chips.map(chipText)).toEqual(expectedChips(stores, storeCategories));
     expect(
       chips.reduce((sum, chip, index) => (index ? sum + chip.count! : sum), 0),
-    ).toBe(12);
+    ).toBe(stores.length);
   });
 
-  it("shows the first three of each store's features, and every store has more than that to choose from", () => {
-    expect(storeCardFeatureCount).toBe(3);
+  it("shows the first features of each store, and every store has more than that to choose from", () => {
     for (const store of stores) {
-      expect(store.features.length, store.id).toBeGreaterThanOrEqual(4);
+      expect(store.features.length, store.id).toBeGreaterThan(
+        storeCardFeatureCount,
+      );
       expect(new Set(store.features).size).toBe(store.features.length);
       expect(visibleItems(store.features, storeCardFeatureCount).shown).toEqual(
-        store.features.slice(0, 3),
+        store.features.slice(0, storeCardFeatureCount),
       );
     }
   });
@@ -229,7 +220,7 @@ describe("/ecommerce-examples (spec §2, §3)", () => {
   });
 
   it("quotes the lowest plan price from the catalogue", () => {
-    expect(storeExamplesCta.note).toContain("$297");
+    expect(storeExamplesCta.note).toContain(formatPrice(lowestMonthlyPrice));
   });
 
   it("describes the page as a collection with a breadcrumb through /e-commerce", () => {

@@ -1,5 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
+// The default facts (name, email, phone, hours, service areas, founding year) are pinned in
+// spec-constants.test.ts; these tests check the environment overrides.
+
 /** site.ts reads the environment once, when first imported. */
 async function loadSite(env: Record<string, string>) {
   vi.resetModules();
@@ -10,17 +13,6 @@ async function loadSite(env: Record<string, string>) {
 afterEach(() => vi.unstubAllEnvs());
 
 describe("site facts", () => {
-  it("has the business hours, service areas and founding year of the spec", async () => {
-    const { site } = await loadSite({});
-    expect(site.hours.label).toBe("Mon-Fri 9AM-6PM EST");
-    expect(site.serviceAreas).toEqual([
-      "Washington, DC",
-      "Maryland",
-      "Virginia",
-    ]);
-    expect(site.foundingYear).toBe(2023);
-  });
-
   it("takes overrides from the environment", async () => {
     const { site, mailtoLink, telLink } = await loadSite({
       SITE_URL: "https://example.org/",

@@ -1,4 +1,8 @@
 import { expect, test } from "./fixtures.ts";
+import { fieldMessages } from "./schema-messages.ts";
+import { auditMessages } from "#app/content/free-audit.ts";
+import { LeadSchema } from "#app/features/lead/schema.ts";
+import { AUDIT_SOURCE } from "#app/lib/form-names.ts";
 
 /** The submission endpoints through the real server: Express, React Router and the database. */
 const lead = {
@@ -9,7 +13,7 @@ const lead = {
   website: "",
   businessType: "Home Services",
   goals: "Book more recurring house cleaning clients in Fairfax",
-  source: "Free Audit Page",
+  source: AUDIT_SOURCE,
 };
 
 test.describe("submission endpoints", () => {
@@ -19,22 +23,17 @@ test.describe("submission endpoints", () => {
     expect(response.headers()["cache-control"]).toBe("no-store");
     expect(await response.json()).toEqual({
       success: true,
-      message:
-        "Your free audit request has been submitted. We'll contact you within 24 hours.",
+      message: auditMessages.success,
     });
   });
 
   test("refuse bad input with the spec's messages", async ({ request }) => {
-    const response = await request.post("/api/leads", {
-      data: { ...lead, email: "gloria@", businessType: "" },
-    });
+    const bad = { ...lead, email: "gloria@", businessType: "" };
+    const response = await request.post("/api/leads", { data: bad });
     expect(response.status()).toBe(400);
     expect(await response.json()).toEqual({
       message: "Please correct the highlighted fields.",
-      errors: {
-        email: "Please enter a valid email address",
-        businessType: "Please select a business type",
-      },
+      errors: fieldMessages(LeadSchema, bad, ["email", "businessType"]),
     });
   });
 

@@ -8,9 +8,22 @@ import {
 import {
   businessListings,
   communityGroups,
+  directoryCategories,
+  directoryLocations,
   showcaseProjects,
 } from "#app/content/dmv-directory-listings.ts";
+import { directoryCopy } from "#app/content/dmv-directory.ts";
+import { resourceLibrary } from "#app/content/resources.ts";
+import {
+  filterListings,
+  filterResources,
+  levelId,
+  showingText,
+} from "#app/features/catalogue/filter.ts";
 import { flattenResources } from "#app/lib/resource-filter.ts";
+
+// Each page's h1 and head tags, and the counts its server HTML shows, are checked for every page
+// in pages.spec.ts. Here the counts after each choice are computed from the content.
 
 // Each test runs axe on a full page once or twice; on a busy two-core machine one scan can take
 // 20-30 s, so the tests get more than the default 30 s.
@@ -21,6 +34,20 @@ const resources = flattenResources(
 );
 const contact = (service: string) =>
   `/contact?service=${encodeURIComponent(service)}`;
+
+/** What the resource filter shows for a search, a category and a level. */
+const resourcesFor = (query: string, category = "all", level = "all") =>
+  filterResources(resources, { query, category, level });
+const resourceCount = (...args: Parameters<typeof resourcesFor>) =>
+  showingText(resourcesFor(...args).length, resourceLibrary.itemName);
+const resourceCategory = (id: string) =>
+  resourceCategories.find((category) => category.id === id)!;
+
+/** What the directory filter shows for a search, a category and a location. */
+const listingsFor = (query: string, category = "all", location = "all") =>
+  filterListings(businessListings, { query, category, location });
+const listingCount = (...args: Parameters<typeof listingsFor>) =>
+  showingText(listingsFor(...args).length, directoryCopy.itemName);
 
 /** Opens a labelled select and picks the option whose text starts with `label`. */
 async function choose(page: Page, select: string, label: string) {
@@ -46,22 +73,19 @@ test.describe("/resources", () => {
   test("shows every resource, counts on the tabs and at most three topic badges", async ({
     page,
   }) => {
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      "Free Guides, Checklists and Templates for DMV Businesses",
-    );
     const main = page.getByRole("main");
-    await expect(
-      main.getByText(`Showing ${resources.length} resources`),
-    ).toHaveAttribute("aria-live", "polite");
-    const tabs = main.getByRole("tab");
-    await expect(tabs).toHaveCount(9);
-    await expect(tabs.first()).toHaveText(
-      `All Resources (${resources.length})`,
+    await expect(main.getByText(resourceCount(""))).toHaveAttribute(
+      "aria-live",
+      "polite",
     );
+    const tabs = main.getByRole("tab");
+    await expect(tabs).toHaveText([
+      `${resourceLibrary.allTab} (${resources.length})`,
+      ...resourceCategories.map(
+        (category) => `${category.title} (${category.resources.length})`,
+      ),
+    ]);
     await expect(tabs.first()).toHaveAttribute("aria-selected", "true");
-    await expect(
-      main.getByRole("tab", { name: /^Security Practices \(4\)$/ }),
-    ).toBeVisible();
 
     const cards = main
       .getByRole("tabpanel")
@@ -89,42 +113,42 @@ test.describe("/resources", () => {
     page,
   }) => {
     const main = page.getByRole("main");
-    const box = search(page, "Search resources");
+    const box = search(page, resourceLibrary.searchLabel);
     await box.fill("core web vitals");
     await expect(
-      main.getByText("Showing 1 resource", { exact: true }),
+      main.getByText(resourceCount("core web vitals"), { exact: true }),
     ).toBeVisible();
-    await expect(
-      main.getByRole("heading", {
-        name: "Core Web Vitals Checklist for Local Business Sites",
-      }),
-    ).toBeVisible();
+    for (const resource of resourcesFor("core web vitals"))
+      await expect(
+        main.getByRole("heading", { name: resource.title }),
+      ).toBeVisible();
     await expect(page).toHaveURL(/\?q=core\+web\+vitals$/);
 
     // A topic that is not among the first three badges still matches.
+    const [byHiddenTopic] = resourcesFor("clover");
+    expect(
+      byHiddenTopic!.topics.findIndex((topic) => /clover/i.test(topic)),
+    ).toBeGreaterThanOrEqual(3);
     await box.fill("clover");
     await expect(
-      main.getByRole("heading", {
-        name: "Inventory Sync Between Your POS and Online Store",
-      }),
+      main.getByRole("heading", { name: byHiddenTopic!.title }),
     ).toBeVisible();
 
     await box.fill("quantum blockchain");
-    await expect(main.getByText("Showing 0 resources")).toBeVisible();
+    expect(resourcesFor("quantum blockchain")).toEqual([]);
     await expect(
-      main.getByRole("heading", { name: "No resources found" }),
+      main.getByText(resourceCount("quantum blockchain")),
     ).toBeVisible();
     await expect(
-      main.getByText(
-        "Try different search words, or choose another category or level.",
-      ),
+      main.getByRole("heading", { name: resourceLibrary.empty.title }),
     ).toBeVisible();
+    await expect(main.getByText(resourceLibrary.empty.hint)).toBeVisible();
     await expectNoAxeViolations(page);
 
-    await main.getByRole("button", { name: "Clear Filters" }).click();
-    await expect(
-      main.getByText(`Showing ${resources.length} resources`),
-    ).toBeVisible();
+    await main
+      .getByRole("button", { name: resourceLibrary.empty.clear })
+      .click();
+    await expect(main.getByText(resourceCount(""))).toBeVisible();
     await expect(box).toHaveValue("");
     await expect(page).toHaveURL(/\/resources$/);
   });
@@ -133,58 +157,75 @@ test.describe("/resources", () => {
     page,
   }) => {
     const main = page.getByRole("main");
-    await choose(page, "Category", "Security Practices");
-    await expect(page).toHaveURL(/\?category=security-practices$/);
+    const security = resourceCategory("security-practices");
+    const level = "Expert";
+    await choose(page, resourceLibrary.categoryLabel, security.title);
+    await expect(page).toHaveURL(new RegExp(`\\?category=${security.id}$`));
     await expect(
-      main.getByRole("tab", { name: /^Security Practices/ }),
+      main.getByRole("tab", {
+        name: new RegExp(`^${escapeRegExp(security.title)}`),
+      }),
     ).toHaveAttribute("aria-selected", "true");
-    await expect(main.getByText("Showing 4 resources")).toBeVisible();
+    await expect(main.getByText(resourceCount("", security.id))).toBeVisible();
 
-    await choose(page, "Level", "Expert");
-    await expect(page).toHaveURL(/\?category=security-practices&level=expert$/);
+    await choose(page, resourceLibrary.levelLabel, level);
+    await expect(page).toHaveURL(
+      new RegExp(`\\?category=${security.id}&level=${levelId(level)}$`),
+    );
+    const expert = resourcesFor("", security.id, levelId(level));
     await expect(
-      main.getByText("Showing 1 resource", { exact: true }),
-    ).toBeVisible();
-    await expect(
-      main.getByRole("heading", {
-        name: "Content Security Policy and Security Headers in Practice",
+      main.getByText(resourceCount("", security.id, levelId(level)), {
+        exact: true,
       }),
     ).toBeVisible();
+    for (const resource of expert)
+      await expect(
+        main.getByRole("heading", { name: resource.title }),
+      ).toBeVisible();
     await expectNoAxeViolations(page);
 
     await page.reload();
     await page.waitForLoadState("networkidle");
     await expect(
-      main.getByText("Showing 1 resource", { exact: true }),
+      main.getByText(resourceCount("", security.id, levelId(level)), {
+        exact: true,
+      }),
     ).toBeVisible();
-    await expect(page.getByRole("combobox", { name: "Level" })).toHaveText(
-      "Expert",
-    );
     await expect(
-      main.getByRole("tab", { name: /^Security Practices/ }),
+      page.getByRole("combobox", { name: resourceLibrary.levelLabel }),
+    ).toHaveText(level);
+    await expect(
+      main.getByRole("tab", {
+        name: new RegExp(`^${escapeRegExp(security.title)}`),
+      }),
     ).toHaveAttribute("aria-selected", "true");
 
     await page.goBack();
-    await expect(page).toHaveURL(/\?category=security-practices$/);
-    await expect(main.getByText("Showing 4 resources")).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`\\?category=${security.id}$`));
+    await expect(main.getByText(resourceCount("", security.id))).toBeVisible();
     await page.goBack();
     await expect(page).toHaveURL(/\/resources$/);
-    await expect(
-      main.getByText(`Showing ${resources.length} resources`),
-    ).toBeVisible();
+    await expect(main.getByText(resourceCount(""))).toBeVisible();
 
     // A tab sets the same state as the select; All Resources resets it.
-    await main.getByRole("tab", { name: /^DMV Resources/ }).click();
-    await expect(page).toHaveURL(/\?category=dmv-resources$/);
-    await expect(page.getByRole("combobox", { name: "Category" })).toHaveText(
-      "DMV Resources",
-    );
-    await expect(main.getByText("Showing 5 resources")).toBeVisible();
-    await main.getByRole("tab", { name: /^All Resources/ }).click();
+    const dmv = resourceCategory("dmv-resources");
+    await main
+      .getByRole("tab", { name: new RegExp(`^${escapeRegExp(dmv.title)}`) })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`\\?category=${dmv.id}$`));
+    await expect(
+      page.getByRole("combobox", { name: resourceLibrary.categoryLabel }),
+    ).toHaveText(dmv.title);
+    await expect(main.getByText(resourceCount("", dmv.id))).toBeVisible();
+    await main
+      .getByRole("tab", {
+        name: new RegExp(`^${escapeRegExp(resourceLibrary.allTab)}`),
+      })
+      .click();
     await expect(page).toHaveURL(/\/resources$/);
-    await expect(page.getByRole("combobox", { name: "Category" })).toHaveText(
-      "All Categories",
-    );
+    await expect(
+      page.getByRole("combobox", { name: resourceLibrary.categoryLabel }),
+    ).toHaveText(resourceLibrary.allCategories);
   });
 
   test("Access Resource opens the request dialog for that resource", async ({
@@ -195,7 +236,9 @@ test.describe("/resources", () => {
     const card = main.getByRole("listitem").filter({
       has: page.getByRole("heading", { name: first.title }),
     });
-    await card.getByRole("button", { name: "Access Resource" }).click();
+    await card
+      .getByRole("button", { name: resourceLibrary.accessLabel })
+      .click();
     const dialog = page.getByRole("dialog");
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText(first.title);
@@ -213,16 +256,14 @@ test.describe("/dmv-directory", () => {
   test("lists every business with real website, phone and email links", async ({
     page,
   }) => {
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      "Find Web, Design and Marketing Pros Across the DMV",
-    );
     const main = page.getByRole("main");
+    await expect(main.getByText(listingCount(""))).toHaveAttribute(
+      "aria-live",
+      "polite",
+    );
+    await expect(main.getByText(directoryCopy.disclaimer)).toBeVisible();
     await expect(
-      main.getByText(`Showing ${businessListings.length} businesses`),
-    ).toHaveAttribute("aria-live", "polite");
-    await expect(main.getByText(/illustrative examples/)).toBeVisible();
-    await expect(
-      main.getByRole("tab", { name: "Business Directory" }),
+      main.getByRole("tab", { name: directoryCopy.tabs.directory }),
     ).toHaveAttribute("aria-selected", "true");
 
     for (const listing of businessListings) {
@@ -253,33 +294,33 @@ test.describe("/dmv-directory", () => {
     page,
   }) => {
     const main = page.getByRole("main");
-    const box = search(page, "Search businesses");
+    const box = search(page, directoryCopy.searchLabel);
+    // A specialty that several businesses share, typed in capitals.
     await box.fill("SHOPIFY");
-    await expect(main.getByText("Showing 2 businesses")).toBeVisible();
-    await expect(
-      main.getByRole("heading", { name: "Union Market Commerce" }),
-    ).toBeVisible();
-    await expect(
-      main.getByRole("heading", { name: "Reston Storefronts" }),
-    ).toBeVisible();
+    expect(listingsFor("SHOPIFY").length).toBeGreaterThan(1);
+    await expect(main.getByText(listingCount("SHOPIFY"))).toBeVisible();
+    for (const listing of listingsFor("SHOPIFY"))
+      await expect(
+        main.getByRole("heading", { name: listing.name }),
+      ).toBeVisible();
     await expect(page).toHaveURL(/\?q=SHOPIFY$/);
 
+    // A business's name.
     await box.fill("capitol pixel");
     await expect(
-      main.getByText("Showing 1 business", { exact: true }),
+      main.getByText(listingCount("capitol pixel"), { exact: true }),
     ).toBeVisible();
 
     await box.fill("blacksmithing");
-    await expect(main.getByText("Showing 0 businesses")).toBeVisible();
+    expect(listingsFor("blacksmithing")).toEqual([]);
+    await expect(main.getByText(listingCount("blacksmithing"))).toBeVisible();
     await expect(
-      main.getByRole("heading", { name: "No businesses found" }),
+      main.getByRole("heading", { name: directoryCopy.empty.title }),
     ).toBeVisible();
     await expectNoAxeViolations(page);
 
-    await main.getByRole("button", { name: "Clear Filters" }).click();
-    await expect(
-      main.getByText(`Showing ${businessListings.length} businesses`),
-    ).toBeVisible();
+    await main.getByRole("button", { name: directoryCopy.empty.clear }).click();
+    await expect(main.getByText(listingCount(""))).toBeVisible();
     await expect(box).toHaveValue("");
     await expect(page).toHaveURL(/\/dmv-directory$/);
   });
@@ -288,53 +329,69 @@ test.describe("/dmv-directory", () => {
     page,
   }) => {
     const main = page.getByRole("main");
-    await choose(page, "Category", "E-Commerce");
-    await expect(page).toHaveURL(/\?category=ecommerce$/);
-    await expect(main.getByText("Showing 3 businesses")).toBeVisible();
+    const category = directoryCategories.find((c) => c.id === "ecommerce")!;
+    const location = directoryLocations.find((l) => l.id === "maryland")!;
+    await choose(page, directoryCopy.categoryLabel, category.title);
+    await expect(page).toHaveURL(new RegExp(`\\?category=${category.id}$`));
+    await expect(
+      main.getByText(listingCount("", category.id), { exact: true }),
+    ).toBeVisible();
 
-    await choose(page, "Location", "Maryland");
-    await expect(page).toHaveURL(/\?category=ecommerce&location=maryland$/);
+    await choose(page, directoryCopy.locationLabel, location.label);
+    await expect(page).toHaveURL(
+      new RegExp(`\\?category=${category.id}&location=${location.id}$`),
+    );
+    const both = listingsFor("", category.id, location.id);
     await expect(
-      main.getByText("Showing 1 business", { exact: true }),
+      main.getByText(listingCount("", category.id, location.id), {
+        exact: true,
+      }),
     ).toBeVisible();
-    await expect(
-      main.getByRole("heading", { name: "Sligo Creek Commerce" }),
-    ).toBeVisible();
+    for (const listing of both)
+      await expect(
+        main.getByRole("heading", { name: listing.name }),
+      ).toBeVisible();
     await expectNoAxeViolations(page);
 
     await page.reload();
     await page.waitForLoadState("networkidle");
     await expect(
-      main.getByText("Showing 1 business", { exact: true }),
+      main.getByText(listingCount("", category.id, location.id), {
+        exact: true,
+      }),
     ).toBeVisible();
-    await expect(page.getByRole("combobox", { name: "Location" })).toHaveText(
-      "Maryland",
-    );
+    await expect(
+      page.getByRole("combobox", { name: directoryCopy.locationLabel }),
+    ).toHaveText(location.label);
 
     await page.goBack();
-    await expect(page).toHaveURL(/\?category=ecommerce$/);
-    await expect(main.getByText("Showing 3 businesses")).toBeVisible();
-    await expect(page.getByRole("combobox", { name: "Location" })).toHaveText(
-      "All Locations",
-    );
+    await expect(page).toHaveURL(new RegExp(`\\?category=${category.id}$`));
+    await expect(
+      main.getByText(listingCount("", category.id), { exact: true }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole("combobox", { name: directoryCopy.locationLabel }),
+    ).toHaveText(directoryCopy.allLocations);
 
     // A search with no match in the chosen category leaves nothing to show.
-    await search(page, "Search businesses").fill("wordpress");
+    expect(listingsFor("wordpress", category.id)).toEqual([]);
+    await search(page, directoryCopy.searchLabel).fill("wordpress");
     await expect(
-      main.getByRole("heading", { name: "No businesses found" }),
+      main.getByRole("heading", { name: directoryCopy.empty.title }),
     ).toBeVisible();
-    await main.getByRole("button", { name: "Clear Filters" }).click();
+    await main.getByRole("button", { name: directoryCopy.empty.clear }).click();
     await expect(page).toHaveURL(/\/dmv-directory$/);
-    await expect(page.getByRole("combobox", { name: "Category" })).toHaveText(
-      "All Categories",
-    );
+    await expect(
+      page.getByRole("combobox", { name: directoryCopy.categoryLabel }),
+    ).toHaveText(directoryCopy.allCategories);
   });
 
   test("switches to the project showcase and the community tab through ?tab=", async ({
     page,
   }) => {
     const main = page.getByRole("main");
-    await main.getByRole("tab", { name: "Project Showcase" }).click();
+    const { tabs } = directoryCopy;
+    await main.getByRole("tab", { name: tabs.showcase }).click();
     await expect(page).toHaveURL(/\?tab=showcase$/);
     for (const project of showcaseProjects) {
       await expect(
@@ -348,10 +405,10 @@ test.describe("/dmv-directory", () => {
     await page.reload();
     await page.waitForLoadState("networkidle");
     await expect(
-      main.getByRole("tab", { name: "Project Showcase" }),
+      main.getByRole("tab", { name: tabs.showcase }),
     ).toHaveAttribute("aria-selected", "true");
 
-    await main.getByRole("tab", { name: "Community & Events" }).click();
+    await main.getByRole("tab", { name: tabs.community }).click();
     await expect(page).toHaveURL(/\?tab=community$/);
     for (const group of communityGroups) {
       await expect(
@@ -365,7 +422,7 @@ test.describe("/dmv-directory", () => {
     await page.goBack();
     await expect(page).toHaveURL(/\/dmv-directory$/);
     await expect(
-      main.getByRole("tab", { name: "Business Directory" }),
+      main.getByRole("tab", { name: tabs.directory }),
     ).toHaveAttribute("aria-selected", "true");
   });
 });

@@ -1,74 +1,82 @@
 import { expect, test } from "./fixtures.ts";
 
-/** The contact form with a service of interest, as every Learn More link builds it. */
-const contactFor = (service: string) =>
-  `/contact?service=${encodeURIComponent(service)}`;
+import {
+  uxUiDesignCaseStudies,
+  uxUiDesignCta,
+  uxUiDesignHero,
+  uxUiDesignProcess,
+  uxUiDesignServices,
+  uxUiDesignTestimonials,
+  uxUiDesignTools,
+} from "#app/content/ux-ui-design.ts";
+import {
+  webDevelopmentCta,
+  webDevelopmentHero,
+  webDevelopmentProcess,
+  webDevelopmentServices,
+  webDevelopmentStories,
+  webDevelopmentTechnologies,
+} from "#app/content/web-development.ts";
+import { contactServicePath } from "#app/lib/paths.ts";
 
-const webServices = [
-  ["Custom Web Applications", "$15,000–$75,000"],
-  ["E-commerce Development", "$8,000–$35,000"],
-  ["Progressive Web Apps", "$12,000–$50,000"],
-  ["Database Design & Integration", "$3,000–$15,000"],
-  ["Security Audits", "$2,500–$8,000"],
-  ["Performance Optimization", "$1,500–$5,000"],
-] as const;
+// Each page's h1 and head tags are checked for every page in pages.spec.ts; the spec's prices and
+// counts are pinned in app/content/spec-constants.test.ts. These tests check what the pages draw.
 
-const designServices = [
-  ["UX Design", "Starting at $2,500"],
-  ["UI Design", "Starting at $2,000"],
-  ["Mobile App Design", "Starting at $3,500"],
-  ["Web App Design", "Starting at $3,000"],
-  ["Design Systems", "Starting at $4,000"],
-  ["Conversion Rate Optimization", "Starting at $1,500"],
-] as const;
+const webServices = webDevelopmentServices.services;
+const designServices = uxUiDesignServices.services;
+/** The links of a page's hero and closing call to action. */
+const links = (...groups: (readonly { to: string }[])[]) => [
+  ...new Set(groups.flat().map((action) => action.to)),
+];
 
 test.describe("/web-development", () => {
   test("shows the services with price ranges and Learn More links", async ({
     page,
   }) => {
     await page.goto("/web-development");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      "Websites and Web Apps Built for How Your Business Works",
-    );
     const main = page.getByRole("main");
-    for (const [title, price] of webServices) {
+    for (const { title, priceText } of webServices) {
       const card = main.getByRole("listitem").filter({
         has: page.getByRole("heading", { level: 3, name: title, exact: true }),
       });
-      await expect(card.getByText(price, { exact: true })).toBeVisible();
+      await expect(card.getByText(priceText, { exact: true })).toBeVisible();
       const link = main.getByRole("link", {
         name: `Learn More about ${title}`,
       });
-      await expect(link).toHaveAttribute("href", contactFor(title));
+      await expect(link).toHaveAttribute("href", contactServicePath(title));
     }
-    await expect(main.getByRole("link", { name: /Learn More/ })).toHaveCount(6);
+    await expect(main.getByRole("link", { name: /Learn More/ })).toHaveCount(
+      webServices.length,
+    );
   });
 
-  test("shows technologies, three success stories and a six-step process", async ({
+  test("shows technologies, success stories and the process", async ({
     page,
   }) => {
     await page.goto("/web-development");
     const main = page.getByRole("main");
-    for (const heading of [
-      "Modern, Proven Technology",
-      "Built for Local Businesses Like Yours",
-      "Six Steps from Idea to Launch",
+    for (const section of [
+      webDevelopmentTechnologies,
+      webDevelopmentStories,
+      webDevelopmentProcess,
     ]) {
       await expect(
-        main.getByRole("heading", { level: 2, name: heading }),
+        main.getByRole("heading", { level: 2, name: section.intro.title }),
       ).toBeVisible();
     }
-    await expect(
-      main.getByText("React", { exact: true }).first(),
-    ).toBeVisible();
+    for (const item of webDevelopmentTechnologies.groups.flatMap(
+      (group) => group.items,
+    ))
+      await expect(main.getByText(item, { exact: true }).first()).toBeVisible();
     const stories = main.getByRole("img", { name: /^Drawing of/ });
-    await expect(stories).toHaveCount(3);
+    await expect(stories).toHaveCount(webDevelopmentStories.studies.length);
     const process = main
       .locator("section")
-      .filter({ hasText: "Six Steps from Idea to Launch" })
+      .filter({ hasText: webDevelopmentProcess.intro.title })
       .locator("ol > li");
-    await expect(process).toHaveCount(6);
-    await expect(process.first()).toContainText("Discovery & Planning");
+    await expect(process).toHaveCount(webDevelopmentProcess.steps.length);
+    for (const [index, step] of webDevelopmentProcess.steps.entries())
+      await expect(process.nth(index)).toContainText(step.title);
   });
 
   test("links to the contact form, the portfolio and the design page", async ({
@@ -76,11 +84,10 @@ test.describe("/web-development", () => {
   }) => {
     await page.goto("/web-development");
     const main = page.getByRole("main");
-    for (const href of [
-      contactFor("Web Development"),
-      "/portfolio",
-      "/ux-ui-design",
-    ]) {
+    for (const href of links(
+      webDevelopmentHero.actions,
+      webDevelopmentCta.actions,
+    )) {
       await expect(main.locator(`a[href="${href}"]`).first()).toBeVisible();
     }
   });
@@ -89,11 +96,13 @@ test.describe("/web-development", () => {
     request,
   }) => {
     const html = await (await request.get("/web-development")).text();
-    expect(html).toContain("Custom Web Applications");
-    expect(html).toContain("Performance Optimization");
     expect(html).toContain('"@type":"OfferCatalog"');
-    expect(html).toContain('"minPrice":15000,"maxPrice":75000');
-    expect(html).toContain('"minPrice":1500,"maxPrice":5000');
+    for (const { title, price } of webServices) {
+      expect(html).toContain(title.replace(/&/g, "&amp;"));
+      expect(html).toContain(
+        `"minPrice":${price!.min},"maxPrice":${price!.max}`,
+      );
+    }
   });
 });
 
@@ -102,18 +111,15 @@ test.describe("/ux-ui-design", () => {
     page,
   }) => {
     await page.goto("/ux-ui-design");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      "Design That Turns Visitors into Customers",
-    );
     const main = page.getByRole("main");
-    for (const [title, price] of designServices) {
+    for (const { title, priceText } of designServices) {
       const card = main.getByRole("listitem").filter({
         has: page.getByRole("heading", { level: 3, name: title, exact: true }),
       });
-      await expect(card.getByText(price, { exact: true })).toBeVisible();
+      await expect(card.getByText(priceText, { exact: true })).toBeVisible();
       await expect(
         main.getByRole("link", { name: `Learn More about ${title}` }),
-      ).toHaveAttribute("href", contactFor(title));
+      ).toHaveAttribute("href", contactServicePath(title));
     }
   });
 
@@ -124,31 +130,41 @@ test.describe("/ux-ui-design", () => {
     const main = page.getByRole("main");
     const process = main
       .locator("section")
-      .filter({ hasText: "A Six-Step Process You Can Follow" })
+      .filter({ hasText: uxUiDesignProcess.intro.title })
       .locator("ol > li");
-    await expect(process).toHaveCount(6);
-    for (const step of await process.all()) {
-      await expect(step.getByText("Deliverables")).toBeVisible();
+    await expect(process).toHaveCount(uxUiDesignProcess.steps.length);
+    for (const [index, step] of uxUiDesignProcess.steps.entries()) {
+      await expect(process.nth(index).getByText("Deliverables")).toBeVisible();
+      for (const deliverable of step.deliverables)
+        await expect(process.nth(index)).toContainText(deliverable);
     }
     await expect(
       main.getByRole("heading", {
         level: 2,
-        name: "Design Work That Moved the Numbers",
+        name: uxUiDesignCaseStudies.intro.title,
       }),
     ).toBeVisible();
-    await expect(main.getByRole("img", { name: /^Drawing of/ })).toHaveCount(3);
-    await expect(
-      main.getByText("Figma", { exact: true }).first(),
-    ).toBeVisible();
+    await expect(main.getByRole("img", { name: /^Drawing of/ })).toHaveCount(
+      uxUiDesignCaseStudies.studies.length,
+    );
+    for (const item of uxUiDesignTools.groups.flatMap((group) => group.items))
+      await expect(main.getByText(item, { exact: true }).first()).toBeVisible();
     await expect(
       main.getByRole("heading", {
         level: 2,
-        name: "What Our Design Clients Say",
+        name: uxUiDesignTestimonials.intro.title,
       }),
     ).toBeVisible();
-    const ratings = main.getByText("Rated 5 out of 5", { exact: true });
-    await expect(ratings).toHaveCount(3);
-    await expect(main.locator("figure blockquote")).toHaveCount(3);
+    const { testimonials } = uxUiDesignTestimonials;
+    for (const rating of new Set(testimonials.map((item) => item.rating)))
+      await expect(
+        main.getByText(`Rated ${rating} out of 5`, { exact: true }),
+      ).toHaveCount(
+        testimonials.filter((item) => item.rating === rating).length,
+      );
+    await expect(main.locator("figure blockquote")).toHaveCount(
+      testimonials.length,
+    );
   });
 
   test("links to the contact form, the portfolio and the web development page", async ({
@@ -156,11 +172,7 @@ test.describe("/ux-ui-design", () => {
   }) => {
     await page.goto("/ux-ui-design");
     const main = page.getByRole("main");
-    for (const href of [
-      contactFor("UX/UI Design"),
-      "/portfolio",
-      "/web-development",
-    ]) {
+    for (const href of links(uxUiDesignHero.actions, uxUiDesignCta.actions)) {
       await expect(main.locator(`a[href="${href}"]`).first()).toBeVisible();
     }
   });
@@ -169,9 +181,11 @@ test.describe("/ux-ui-design", () => {
     request,
   }) => {
     const html = await (await request.get("/ux-ui-design")).text();
-    expect(html).toContain("Rated 5 out of 5");
+    expect(html).toContain(
+      `Rated ${uxUiDesignTestimonials.testimonials[0].rating} out of 5`,
+    );
     expect(html).toContain('"@type":"OfferCatalog"');
-    expect(html).toContain('"minPrice":2500}');
-    expect(html).toContain('"minPrice":4000}');
+    for (const { price } of designServices)
+      expect(html).toContain(`"minPrice":${price!.min}}`);
   });
 });

@@ -1,4 +1,6 @@
 import { expect, test, type Page } from "./fixtures.ts";
+import { DEFAULT_SUPPORT_PRIORITY } from "#app/content/support-priorities.ts";
+import { supportMessages } from "#app/content/support.ts";
 
 /**
  * The three lead forms against the real server and database, nothing intercepted: a visitor's
@@ -73,8 +75,8 @@ test("a support message is accepted and the form resets to priority normal", asy
   const response = page.waitForResponse("**/api/support");
   await main.getByRole("button", { name: /Send/ }).click();
   expect((await response).status()).toBe(201);
-  await expect(main.getByRole("status")).toHaveText(
-    "Message sent successfully! We'll get back to you within 2 hours.",
+  await expect(main.getByRole("status")).toHaveText(supportMessages.success);
+  await expect(main.getByLabel("Priority")).toHaveValue(
+    DEFAULT_SUPPORT_PRIORITY,
   );
-  await expect(main.getByLabel("Priority")).toHaveValue("normal");
 });

@@ -1,11 +1,51 @@
 import { expect, test, type Page } from "./fixtures.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 import { openHydrated, waitForHydration } from "./hydration.ts";
-import { faqs } from "#app/content/learning-center.ts";
-import { webTools } from "#app/content/web-tools.ts";
+import {
+  faqCategories,
+  faqs,
+  learningCenterContact,
+  learningCenterFaq,
+  learningCenterHero,
+} from "#app/content/learning-center.ts";
+import {
+  calculatorPlaceholders,
+  defaultToolCategory,
+  toolCategories,
+  webTools,
+  webToolsBrowser,
+  webToolsCalculator,
+  webToolsFeatured,
+} from "#app/content/web-tools.ts";
+import {
+  calculateProjectCost,
+  formatCost,
+  formatHours,
+  type CalculatorInput,
+} from "#app/lib/cost-calculator.ts";
+import { filterFaqs } from "#app/lib/faq-filter.ts";
 
-const contact = (service: string) =>
-  `/contact?service=${encodeURIComponent(service)}`;
+// Each page's h1 and head tags, and the counts its server HTML shows, are checked for every page
+// in pages.spec.ts; the spec's texts are pinned in app/content/spec-constants.test.ts. Here the
+// counts after each choice are computed from the content the same way.
+
+/** "All (15)", "SEO (3)", or "Security" for a category without items (product.md D4). */
+function chipName(
+  label: string,
+  items: readonly { category: string }[],
+  category?: string,
+) {
+  const count = category
+    ? items.filter((item) => item.category === category).length
+    : items.length;
+  return count ? `${label} (${count})` : label;
+}
+
+/** "Showing 2 questions", "Showing 1 tool" */
+const showing = (
+  count: number,
+  itemName: { singular: string; plural: string },
+) => `Showing ${count} ${count === 1 ? itemName.singular : itemName.plural}`;
 
 /** Opens a page once it is interactive. */
 const open = (page: Page, path: string) => openHydrated(page, path);
@@ -13,35 +53,42 @@ const open = (page: Page, path: string) => openHydrated(page, path);
 const query = (page: Page) => new URL(page.url()).searchParams;
 
 test.describe("/learning-center", () => {
+  const text = learningCenterFaq;
   const chip = (page: Page, name: string) =>
     page
-      .getByRole("group", { name: "Question categories" })
+      .getByRole("group", { name: text.categoriesLabel })
       .getByRole("button", { name, exact: true });
   const search = (page: Page) =>
-    page.getByRole("searchbox", { name: "Search questions" });
+    page.getByRole("searchbox", { name: text.searchLabel });
   const count = (page: Page) => page.getByText(/^Showing \d+ questions?$/);
+  const category = (id: string) =>
+    faqCategories.find((candidate) => candidate.id === id)!;
+  /** The questions a search and a category show. */
+  const found = (words: string, categoryId = "all") =>
+    filterFaqs(faqs, { search: words, category: categoryId });
+  /** The chip of a category (or of all) over the questions a search finds. */
+  const chipFor = (id: string, words = "") =>
+    id === "all"
+      ? chipName(text.allLabel, found(words))
+      : chipName(category(id).name, found(words), id);
+  const showingFor = (words: string, categoryId = "all") =>
+    showing(found(words, categoryId).length, text.itemName);
 
-  test("lists the 15 questions under chips with computed counts, one open at a time", async ({
+  test("lists every question under chips with computed counts, one open at a time", async ({
     page,
   }) => {
     await open(page, "/learning-center");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      "Answers to the Questions Business Owners Ask Us Most",
-    );
-    await expect(chip(page, "All (15)")).toHaveAttribute(
+    await expect(chip(page, chipFor("all"))).toHaveAttribute(
       "aria-pressed",
       "true",
     );
-    for (const name of [
-      "Web Development (4)",
-      "E-Commerce (3)",
-      "SEO (3)",
-      "Design (2)",
-      "Business (3)",
-    ]) {
-      await expect(chip(page, name)).toHaveAttribute("aria-pressed", "false");
+    for (const { id } of faqCategories) {
+      await expect(chip(page, chipFor(id))).toHaveAttribute(
+        "aria-pressed",
+        "false",
+      );
     }
-    await expect(count(page)).toHaveText("Showing 15 questions");
+    await expect(count(page)).toHaveText(showingFor(""));
     await expect(count(page)).toHaveAttribute("aria-live", "polite");
 
     const main = page.getByRole("main");
@@ -65,29 +112,24 @@ test.describe("/learning-center", () => {
     page,
   }) => {
     await open(page, "/learning-center");
-    await search(page).fill("SHOPIFY");
-    await expect(count(page)).toHaveText("Showing 2 questions");
-    await expect(chip(page, "All (2)")).toBeVisible();
-    await expect(chip(page, "Web Development (1)")).toBeVisible();
-    await expect(chip(page, "E-Commerce (1)")).toBeVisible();
+    const word = "SHOPIFY";
+    await search(page).fill(word);
+    await expect(count(page)).toHaveText(showingFor(word));
+    for (const id of ["all", ...faqCategories.map((category) => category.id)])
+      await expect(chip(page, chipFor(id, word))).toBeVisible();
     // A chip that would show nothing carries no count (product.md D4).
-    await expect(chip(page, "SEO")).toBeVisible();
-    expect(query(page).get("q")).toBe("SHOPIFY");
+    expect(chipFor("seo", word)).toBe(category("seo").name);
+    expect(query(page).get("q")).toBe(word);
 
-    await chip(page, "E-Commerce (1)").click();
-    await expect(count(page)).toHaveText("Showing 1 question");
+    await chip(page, chipFor("ecommerce", word)).click();
+    await expect(count(page)).toHaveText(showingFor(word, "ecommerce"));
+    const [question] = found(word, "ecommerce");
     await expect(
-      page.getByRole("button", {
-        name: "Which e-commerce platform should I choose?",
-      }),
+      page.getByRole("button", { name: question!.question }),
     ).toBeVisible();
     expect(query(page).get("category")).toBe("ecommerce");
 
-    await page
-      .getByRole("button", {
-        name: "Which e-commerce platform should I choose?",
-      })
-      .click();
+    await page.getByRole("button", { name: question!.question }).click();
     await expectNoAxeViolations(page);
   });
 
@@ -95,29 +137,26 @@ test.describe("/learning-center", () => {
     page,
   }) => {
     await open(page, "/learning-center");
-    await chip(page, "SEO (3)").click();
+    await chip(page, chipFor("seo")).click();
     await search(page).fill("blockchain");
-    await expect(count(page)).toHaveText("Showing 0 questions");
+    await expect(count(page)).toHaveText(showingFor("blockchain", "seo"));
+    expect(found("blockchain", "seo")).toEqual([]);
     const main = page.getByRole("main");
     await expect(
-      main.getByRole("heading", { name: "No questions found" }),
+      main.getByRole("heading", { name: text.empty.title }),
     ).toBeVisible();
-    await expect(
-      main.getByText(
-        "Try adjusting your search terms or browse all categories",
-      ),
-    ).toBeVisible();
+    await expect(main.getByText(text.empty.hint)).toBeVisible();
     await expect(main.getByRole("button", { name: /\?$/ })).toHaveCount(0);
     await expectNoAxeViolations(page);
 
-    await main.getByRole("button", { name: "Clear Filters" }).click();
+    await main.getByRole("button", { name: text.empty.clearLabel }).click();
     await expect(search(page)).toHaveValue("");
     await expect(search(page)).toBeFocused();
-    await expect(chip(page, "All (15)")).toHaveAttribute(
+    await expect(chip(page, chipFor("all"))).toHaveAttribute(
       "aria-pressed",
       "true",
     );
-    await expect(count(page)).toHaveText("Showing 15 questions");
+    await expect(count(page)).toHaveText(showingFor(""));
     expect(query(page).has("q")).toBe(false);
     expect(query(page).has("category")).toBe(false);
   });
@@ -127,39 +166,39 @@ test.describe("/learning-center", () => {
   }) => {
     await open(page, "/learning-center?q=weeks&category=ecommerce");
     await expect(search(page)).toHaveValue("weeks");
-    await expect(chip(page, "E-Commerce (1)")).toHaveAttribute(
+    await expect(chip(page, chipFor("ecommerce", "weeks"))).toHaveAttribute(
       "aria-pressed",
       "true",
     );
-    await expect(count(page)).toHaveText("Showing 1 question");
+    await expect(count(page)).toHaveText(showingFor("weeks", "ecommerce"));
 
     await open(page, "/learning-center");
-    await chip(page, "Design (2)").click();
-    await expect(count(page)).toHaveText("Showing 2 questions");
-    await chip(page, "Business (3)").click();
-    await expect(count(page)).toHaveText("Showing 3 questions");
+    await chip(page, chipFor("design")).click();
+    await expect(count(page)).toHaveText(showingFor("", "design"));
+    await chip(page, chipFor("business")).click();
+    await expect(count(page)).toHaveText(showingFor("", "business"));
     await search(page).fill("contract");
-    await expect(count(page)).toHaveText("Showing 1 question");
+    await expect(count(page)).toHaveText(showingFor("contract", "business"));
 
     await page.reload();
     await waitForHydration(page);
     await expect(search(page)).toHaveValue("contract");
-    await expect(chip(page, "Business (1)")).toHaveAttribute(
+    await expect(chip(page, chipFor("business", "contract"))).toHaveAttribute(
       "aria-pressed",
       "true",
     );
-    await expect(count(page)).toHaveText("Showing 1 question");
+    await expect(count(page)).toHaveText(showingFor("contract", "business"));
 
     // Typing replaced the history entry; Back returns to the previous category choice.
     await page.goBack();
-    await expect(chip(page, "Design (2)")).toHaveAttribute(
+    await expect(chip(page, chipFor("design"))).toHaveAttribute(
       "aria-pressed",
       "true",
     );
     await expect(search(page)).toHaveValue("");
-    await expect(count(page)).toHaveText("Showing 2 questions");
+    await expect(count(page)).toHaveText(showingFor("", "design"));
     await page.goBack();
-    await expect(chip(page, "All (15)")).toHaveAttribute(
+    await expect(chip(page, chipFor("all"))).toHaveAttribute(
       "aria-pressed",
       "true",
     );
@@ -169,140 +208,160 @@ test.describe("/learning-center", () => {
     page,
   }) => {
     await open(page, "/learning-center?category=pricing");
-    await expect(chip(page, "All (15)")).toHaveAttribute(
+    await expect(chip(page, chipFor("all"))).toHaveAttribute(
       "aria-pressed",
       "true",
     );
-    await expect(count(page)).toHaveText("Showing 15 questions");
+    await expect(count(page)).toHaveText(showingFor(""));
   });
 
   test("offers email, phone and the contact form", async ({ page }) => {
     await open(page, "/learning-center");
     const main = page.getByRole("main");
-    await expect(
-      main.getByText("Answers within 24 hours", { exact: true }),
-    ).toBeVisible();
+    const [email, phone, form] = learningCenterContact.options;
+    await expect(main.getByText(email!.detail, { exact: true })).toBeVisible();
     await expect(main.locator('a[href^="mailto:"]')).toHaveCount(1);
+    await expect(main.locator(`a[href="${email!.href}"]`)).toHaveText(
+      email!.linkLabel,
+    );
     await expect(main.locator('a[href^="tel:+1"]')).toHaveCount(1);
+    await expect(main.locator(`a[href="${phone!.href}"]`)).toHaveText(
+      phone!.linkLabel,
+    );
     await expect(
-      main.getByRole("link", { name: "Open the contact form" }),
-    ).toHaveAttribute("href", "/contact");
-    await expect(main.locator('a[href="/free-audit"]').first()).toBeVisible();
+      main.getByRole("link", { name: form!.linkLabel }),
+    ).toHaveAttribute("href", form!.href);
+    await expect(
+      main.locator(`a[href="${learningCenterHero.actions[0].to}"]`).first(),
+    ).toBeVisible();
   });
 });
 
 test.describe("/web-tools", () => {
+  const text = webToolsBrowser;
   const button = (page: Page, name: string) =>
     page
-      .getByRole("group", { name: "Tool categories" })
+      .getByRole("group", { name: text.categoriesLabel })
       .getByRole("button", { name, exact: true });
   const browser = (page: Page) =>
-    page.getByRole("region", { name: "Browse Tools by Category" });
+    page.getByRole("region", { name: text.intro.title });
   const count = (page: Page) => page.getByText(/^Showing \d+ tools?$/);
+  const inCategory = (id: string) =>
+    webTools.filter((tool) => tool.category === id);
+  const category = (id: string) =>
+    toolCategories.find((candidate) => candidate.id === id)!;
+  /** A category's button: "SEO (3)", or "Security" without tools. */
+  const buttonFor = (id: string) => chipName(category(id).name, webTools, id);
+  const showingFor = (id: string) =>
+    showing(inCategory(id).length, text.itemName);
+  const empty = toolCategories.filter(({ id }) => !inCategory(id).length);
 
   test("shows featured tools and the development tools by default, with computed counts", async ({
     page,
   }) => {
     await open(page, "/web-tools");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      "Free Tools to Plan and Check Your Website",
+    const featured = page.getByRole("region", {
+      name: webToolsFeatured.intro.title,
+    });
+    await expect(featured.getByRole("heading", { level: 3 })).toHaveText(
+      webTools.filter((tool) => tool.featured).map((tool) => tool.name),
     );
-    const featured = page.getByRole("region", { name: "Start with These" });
-    await expect(featured.getByRole("heading", { level: 3 })).toHaveText([
-      "Project Cost Calculator",
-      "Local SEO Check",
-      "Page Speed Review",
-    ]);
 
-    await expect(button(page, "Development (3)")).toHaveAttribute(
+    await expect(button(page, buttonFor(defaultToolCategory))).toHaveAttribute(
       "aria-pressed",
       "true",
     );
-    await expect(button(page, "SEO (3)")).toBeVisible();
-    await expect(button(page, "Performance (2)")).toBeVisible();
     // Categories without tools show no count (product.md D4).
-    for (const name of ["Security", "Design", "Mobile"]) {
-      await expect(button(page, name)).toHaveAttribute("aria-pressed", "false");
+    for (const { id } of toolCategories.filter(
+      (candidate) => candidate.id !== defaultToolCategory,
+    )) {
+      await expect(button(page, buttonFor(id))).toHaveAttribute(
+        "aria-pressed",
+        "false",
+      );
     }
-    await expect(count(page)).toHaveText("Showing 3 tools");
+    await expect(count(page)).toHaveText(showingFor(defaultToolCategory));
     await expect(count(page)).toHaveAttribute("aria-live", "polite");
-    const development = webTools.filter(
-      (tool) => tool.category === "development",
-    );
+    const shown = inCategory(defaultToolCategory);
     await expect(browser(page).getByRole("heading", { level: 3 })).toHaveText(
-      development.map((tool) => tool.name),
+      shown.map((tool) => tool.name),
     );
-    await expect(
-      browser(page).getByText("Free · runs in your browser"),
-    ).toBeVisible();
-    await expect(
-      browser(page).getByRole("link", {
-        name: "Request this check (Website Tech Stack Review)",
-      }),
-    ).toHaveAttribute("href", contact("Website Tech Stack Review"));
+    for (const tool of shown) {
+      await expect(browser(page).getByText(tool.usage).first()).toBeVisible();
+      if (tool.action.to.startsWith("/"))
+        await expect(
+          browser(page).getByRole("link", {
+            name: `${tool.action.label} (${tool.name})`,
+          }),
+        ).toHaveAttribute("href", tool.action.to);
+    }
   });
 
   test("chooses a category through the URL: reload and Back restore it", async ({
     page,
   }) => {
     await open(page, "/web-tools");
-    await button(page, "SEO (3)").click();
-    await expect(button(page, "SEO (3)")).toHaveAttribute(
+    await button(page, buttonFor("seo")).click();
+    await expect(button(page, buttonFor("seo"))).toHaveAttribute(
       "aria-pressed",
       "true",
     );
     expect(query(page).get("category")).toBe("seo");
-    await expect(browser(page).getByRole("heading", { level: 3 })).toHaveText([
-      "Local SEO Check",
-      "Keyword Opportunity Report",
-      "Search Snippet Check",
-    ]);
+    await expect(browser(page).getByRole("heading", { level: 3 })).toHaveText(
+      inCategory("seo").map((tool) => tool.name),
+    );
     await expectNoAxeViolations(page);
 
-    await button(page, "Performance (2)").click();
-    await expect(count(page)).toHaveText("Showing 2 tools");
+    await button(page, buttonFor("performance")).click();
+    await expect(count(page)).toHaveText(showingFor("performance"));
     await page.reload();
     await waitForHydration(page);
-    await expect(button(page, "Performance (2)")).toHaveAttribute(
+    await expect(button(page, buttonFor("performance"))).toHaveAttribute(
       "aria-pressed",
       "true",
     );
-    await expect(count(page)).toHaveText("Showing 2 tools");
+    await expect(count(page)).toHaveText(showingFor("performance"));
 
     await page.goBack();
-    await expect(button(page, "SEO (3)")).toHaveAttribute(
+    await expect(button(page, buttonFor("seo"))).toHaveAttribute(
       "aria-pressed",
       "true",
     );
     await page.goBack();
-    await expect(button(page, "Development (3)")).toHaveAttribute(
+    await expect(button(page, buttonFor(defaultToolCategory))).toHaveAttribute(
       "aria-pressed",
       "true",
     );
     expect(query(page).has("category")).toBe(false);
   });
 
-  test("shows 'More Tools Coming Soon!' with a Request a Tool link for a category without tools", async ({
+  test("shows the coming-soon notice with a link to request a tool for a category without tools", async ({
     page,
   }) => {
+    const [first, ...others] = empty;
+    expect(first).toBeDefined();
     await open(page, "/web-tools");
-    await button(page, "Security").click();
-    expect(query(page).get("category")).toBe("security");
-    await expect(count(page)).toHaveText("Showing 0 tools");
+    await button(page, buttonFor(first!.id)).click();
+    expect(query(page).get("category")).toBe(first!.id);
+    await expect(count(page)).toHaveText(showingFor(first!.id));
     await expect(
-      browser(page).getByRole("heading", { name: "More Tools Coming Soon!" }),
+      browser(page).getByRole("heading", { name: text.comingSoon.title }),
     ).toBeVisible();
+    const request = text.comingSoon.action(first!.name);
     await expect(
-      browser(page).getByRole("link", { name: "Request a Tool" }),
-    ).toHaveAttribute("href", contact("Security Tool Request"));
+      browser(page).getByRole("link", { name: request.label }),
+    ).toHaveAttribute("href", request.to);
     await expectNoAxeViolations(page);
 
-    await open(page, "/web-tools?category=mobile");
-    await expect(
-      browser(page).getByRole("link", { name: "Request a Tool" }),
-    ).toHaveAttribute("href", contact("Mobile Tool Request"));
+    for (const other of others) {
+      await open(page, `/web-tools?category=${other.id}`);
+      const otherRequest = text.comingSoon.action(other.name);
+      await expect(
+        browser(page).getByRole("link", { name: otherRequest.label }),
+      ).toHaveAttribute("href", otherRequest.to);
+    }
     await open(page, "/web-tools?category=unknown");
-    await expect(button(page, "Development (3)")).toHaveAttribute(
+    await expect(button(page, buttonFor(defaultToolCategory))).toHaveAttribute(
       "aria-pressed",
       "true",
     );
@@ -313,31 +372,46 @@ test.describe("/web-tools", () => {
   }) => {
     await open(page, "/web-tools");
     const calculator = page.getByRole("region", {
-      name: "Project Cost Calculator",
+      name: webToolsCalculator.intro.title,
     });
-    const rate = calculator.getByLabel("Hourly rate (USD)");
-    const hours = calculator.getByLabel("Hours per week");
-    const weeks = calculator.getByLabel("Number of weeks");
-    await expect(rate).toHaveAttribute("placeholder", "e.g. 150");
-    await expect(hours).toHaveAttribute("placeholder", "e.g. 40");
-    await expect(weeks).toHaveAttribute("placeholder", "e.g. 8");
-    const totalHours = calculator.locator("dt:has-text('Total Hours') + dd");
-    const totalCost = calculator.locator("dt:has-text('Total Cost') + dd");
-    await expect(totalHours).toHaveText("0");
-    await expect(totalCost).toHaveText("$0.00");
+    const field = (id: keyof typeof calculatorPlaceholders) =>
+      calculator.getByLabel(
+        webToolsCalculator.fields.find((candidate) => candidate.id === id)!
+          .label,
+      );
+    for (const { id, placeholder } of webToolsCalculator.fields)
+      await expect(field(id)).toHaveAttribute("placeholder", placeholder);
+    const totalHours = calculator.locator(
+      `dt:has-text('${webToolsCalculator.totalHoursLabel}') + dd`,
+    );
+    const totalCost = calculator.locator(
+      `dt:has-text('${webToolsCalculator.totalCostLabel}') + dd`,
+    );
+    const expectTotals = async (input: CalculatorInput) => {
+      const result = calculateProjectCost(input);
+      await expect(totalHours).toHaveText(formatHours(result.totalHours));
+      await expect(totalCost).toHaveText(formatCost(result.totalCost));
+    };
+    const blank = { hourlyRate: "", hoursPerWeek: "", weeks: "" };
+    await expectTotals(blank);
+    expect(calculateProjectCost(blank).totalCost).toBe(0);
 
-    await rate.fill("150");
-    await hours.fill("40");
-    await weeks.fill("8");
-    await expect(totalHours).toHaveText("320");
-    await expect(totalCost).toHaveText("$48,000.00");
-
-    await rate.fill("87.5");
-    await expect(totalCost).toHaveText("$28,000.00");
+    // The placeholders' example, then a change of rate.
+    for (const { id } of webToolsCalculator.fields)
+      await field(id).fill(calculatorPlaceholders[id]);
+    await expectTotals(calculatorPlaceholders);
+    await field("hourlyRate").fill("87.5");
+    await expectTotals({ ...calculatorPlaceholders, hourlyRate: "87.5" });
     // An empty (unparseable) value counts as 0.
-    await weeks.fill("");
-    await expect(totalHours).toHaveText("0");
-    await expect(totalCost).toHaveText("$0.00");
+    await field("weeks").fill("");
+    await expectTotals({
+      ...calculatorPlaceholders,
+      hourlyRate: "87.5",
+      weeks: "",
+    });
+    expect(
+      calculateProjectCost({ ...calculatorPlaceholders, weeks: "" }).totalHours,
+    ).toBe(0);
     await expectNoAxeViolations(page);
   });
 
@@ -345,12 +419,17 @@ test.describe("/web-tools", () => {
     page,
   }) => {
     await open(page, "/web-tools");
+    const calculatorTool = webTools.find((tool) =>
+      tool.action.to.startsWith("#"),
+    )!;
     await page
-      .getByRole("region", { name: "Start with These" })
-      .getByRole("link", { name: "Open the calculator" })
+      .getByRole("region", { name: webToolsFeatured.intro.title })
+      .getByRole("link", { name: calculatorTool.action.label })
       .click();
-    await expect(page).toHaveURL(/#cost-calculator$/);
-    await expect(page.getByLabel("Hourly rate (USD)")).toBeInViewport();
+    await expect(page).toHaveURL(new RegExp(`${calculatorTool.action.to}$`));
+    await expect(
+      page.getByLabel(webToolsCalculator.fields[0].label),
+    ).toBeInViewport();
   });
 });
 

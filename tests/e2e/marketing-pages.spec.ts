@@ -1,6 +1,40 @@
 import { expect, test } from "./fixtures.ts";
 import type { Page } from "./fixtures.ts";
+import {
+  aboutCta,
+  aboutHero,
+  aboutSpecialties,
+  companyValues,
+  dmvStory,
+  mission,
+  whyAiNow,
+} from "#app/content/about.ts";
+import {
+  featureCards,
+  featuresCta,
+  featuresTestimonials,
+  toolsComparison,
+} from "#app/content/features.ts";
+import {
+  contentFlow,
+  dailyTasks,
+  freelancerComparison,
+  howItWorksCta,
+  howItWorksHero,
+  setupSection,
+  setupSteps,
+} from "#app/content/how-it-works.ts";
+import {
+  privacyPolicySections,
+  privacyPolicyUpdated,
+} from "#app/content/privacy-policy.ts";
 import { mailtoLink, site, telLink } from "#app/content/site.ts";
+
+// Each page's h1 and head tags are checked for every page in pages.spec.ts; the spec's texts and
+// counts are pinned in app/content/spec-constants.test.ts. These tests check what the pages draw.
+
+const titles = (items: readonly { title: string }[]) =>
+  items.map((item) => item.title);
 
 /** A section of the page, found by its heading. */
 const region = (page: Page, name: string | RegExp) =>
@@ -21,53 +55,54 @@ test.describe("/how-it-works", () => {
     page,
   }) => {
     await page.goto("/how-it-works");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      "How Your AI Marketing Agent Works",
-    );
     const hero = page.locator("main section").first();
-    await expect(hero.locator('a[href="/free-audit"]')).toBeVisible();
+    await expect(
+      hero.locator(`a[href="${howItWorksHero.actions[0].to}"]`),
+    ).toBeVisible();
 
-    const flow = region(page, "From One Blog Post to Real Results");
-    await expect(flow.locator("ol > li h3")).toHaveText([
-      "Blog post",
-      "Social posts",
-      "SEO update",
-      "Results",
-    ]);
+    const flow = region(page, contentFlow.intro.title);
+    await expect(flow.locator("ol > li h3")).toHaveText(
+      titles(contentFlow.stages),
+    );
 
-    const steps = region(page, "Three Steps to Your 24/7 Marketing Team");
-    await expect(steps.locator("ol > li h3")).toHaveText([
-      "Connect Your Platforms",
-      "Configure Your Agent",
-      "Activate Automation",
-    ]);
+    const steps = region(page, setupSection.intro.title);
+    await expect(steps.locator("ol > li h3")).toHaveText(titles(setupSteps));
 
-    const daily = region(page, "What Your Agent Does Every Day");
-    await expect(daily.getByRole("heading", { level: 3 })).toHaveCount(4);
+    const daily = region(page, dailyTasks.intro.title);
+    await expect(daily.getByRole("heading", { level: 3 })).toHaveText(
+      titles(dailyTasks.features),
+    );
 
-    const comparison = region(page, "A Freelancer vs. Your AI Agent");
-    await expect(comparison).toContainText("over $15,000 saved a year");
+    const comparison = region(page, freelancerComparison.intro.title);
+    await expect(comparison).toContainText(
+      freelancerComparison.intro.description,
+    );
     const table = comparison.getByRole("table");
     await expect(
-      table.getByRole("columnheader", { name: "Freelance marketer" }),
+      table.getByRole("columnheader", {
+        name: freelancerComparison.columns.competitor,
+      }),
     ).toBeVisible();
-    const cost = table.getByRole("row", { name: /Monthly cost/ });
-    await expect(cost.getByRole("cell").nth(0)).toHaveText("$1,500+ a month");
-    await expect(cost.getByRole("cell").nth(1)).toHaveText("$297 flat");
+    const monthlyCost = freelancerComparison.rows.find(
+      (row) => row.id === "monthly-cost",
+    )!;
+    const cost = table.getByRole("row", { name: monthlyCost.feature });
+    await expect(cost.getByRole("cell").nth(0)).toHaveText(
+      monthlyCost.competitor,
+    );
+    await expect(cost.getByRole("cell").nth(1)).toHaveText(monthlyCost.agent);
 
     const cta = page.locator("main section").last();
-    await expect(cta.locator('a[href="/free-audit"]')).toBeVisible();
+    await expect(
+      cta.locator(`a[href="${howItWorksCta.actions[0].to}"]`),
+    ).toBeVisible();
 
     const [howTo] = await jsonLdRecords(page, "/how-it-works").then((records) =>
       records.filter((record) => record["@type"] === "HowTo"),
     );
     expect(
       (howTo!.step as { name: string }[]).map((step) => step.name),
-    ).toEqual([
-      "Connect Your Platforms",
-      "Configure Your Agent",
-      "Activate Automation",
-    ]);
+    ).toEqual(titles(setupSteps));
   });
 });
 
@@ -76,36 +111,39 @@ test.describe("/features", () => {
     page,
   }) => {
     await page.goto("/features");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      "One AI Agent. Your Whole Marketing Toolkit.",
+
+    await expect(
+      region(page, featureCards.intro.title).getByRole("heading", {
+        level: 3,
+      }),
+    ).toHaveText(titles(featureCards.features));
+
+    const table = region(page, toolsComparison.intro.title).getByRole("table");
+    await expect(
+      table.getByRole("columnheader", {
+        name: toolsComparison.columns.competitor,
+      }),
+    ).toBeVisible();
+    // The header row and one row per comparison.
+    await expect(table.getByRole("row")).toHaveCount(
+      toolsComparison.rows.length + 1,
     );
 
-    await expect(
-      region(page, "Six Jobs, One Agent").getByRole("heading", { level: 3 }),
-    ).toHaveCount(6);
-
-    const table = region(
-      page,
-      "Your AI Agent vs. a Stack of Separate Tools",
-    ).getByRole("table");
-    await expect(
-      table.getByRole("columnheader", { name: "Separate tools" }),
-    ).toBeVisible();
-    await expect(table.getByRole("row")).toHaveCount(10);
-
-    const stories = region(page, "What Local Business Owners Tell Us");
+    const stories = region(page, featuresTestimonials.intro.title);
     const figures = stories.getByRole("figure");
-    await expect(figures).toHaveCount(3);
+    await expect(figures).toHaveCount(featuresTestimonials.testimonials.length);
     for (const figure of await figures.all()) {
       await expect(figure.locator("blockquote")).not.toBeEmpty();
       await expect(figure.locator("figcaption")).toHaveText(
         /^[A-Z][a-z]+ [A-Z]\., .+ in .+$/,
       );
     }
-    await expect(stories).toContainText("Illustrative stories");
+    await expect(stories).toContainText(featuresTestimonials.note);
 
     const cta = page.locator("main section").last();
-    await expect(cta.locator('a[href="/free-audit"]')).toBeVisible();
+    await expect(
+      cta.locator(`a[href="${featuresCta.actions[0].to}"]`),
+    ).toBeVisible();
   });
 });
 
@@ -114,32 +152,16 @@ test.describe("/about", () => {
     page,
   }) => {
     await page.goto("/about");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      "More Than Just an Agency, We're the Team Behind the Agent",
-    );
-    await expect(
-      page.getByRole("main").getByRole("link", { name: "Meet Your Agent" }),
-    ).toHaveAttribute("href", "/free-audit");
-
-    await expect(
-      region(page, "It All Started in the DMV").getByRole("heading", {
-        level: 3,
-      }),
-    ).toHaveText(["Local Team", "Real Focus", "AI Experts", "Fast Results"]);
-    await expect(
-      region(page, "Why AI? Why Now?").getByRole("heading", { level: 3 }),
-    ).toHaveCount(4);
-    await expect(
-      region(page, "Our Mission").getByRole("heading", { level: 3 }),
-    ).toHaveText(["Transparency", "Innovation", "Partnership"]);
-
     const main = page.getByRole("main");
-    await expect(
-      main.getByRole("link", { name: "Start Free Audit" }),
-    ).toHaveAttribute("href", "/free-audit");
-    await expect(
-      main.getByRole("link", { name: "Schedule Strategy Call" }),
-    ).toHaveAttribute("href", "/contact?service=Strategy%20Call");
+    for (const action of [...aboutHero.actions, ...aboutCta.actions])
+      await expect(
+        main.getByRole("link", { name: action.label }),
+      ).toHaveAttribute("href", action.to);
+
+    for (const section of [dmvStory, whyAiNow, mission])
+      await expect(
+        region(page, section.intro.title).getByRole("heading", { level: 3 }),
+      ).toHaveText(titles(section.features));
 
     const [about] = (await jsonLdRecords(page, "/about")).filter(
       (record) => record["@type"] === "AboutPage",
@@ -147,50 +169,44 @@ test.describe("/about", () => {
     const organization = about!.mainEntity as Record<string, unknown>;
     expect(organization["@id"]).toBe(`${site.url}/#organization`);
     expect(organization.name).toBe(site.name);
-    expect(organization.knowsAbout).toEqual([
-      "AI marketing automation",
-      "SEO optimization",
-      "social media management",
-      "content creation",
-      "marketing analytics",
-    ]);
-    expect(organization.areaServed).toHaveLength(3);
+    expect(organization.knowsAbout).toEqual(aboutSpecialties);
+    expect(organization.areaServed).toHaveLength(site.serviceAreas.length);
+    expect(
+      (about!.hasPart as { about: { name: string }[] }).about.map(
+        (value) => value.name,
+      ),
+    ).toEqual(titles(companyValues));
   });
 });
 
 test.describe("/privacy-policy", () => {
-  const sectionTitles = [
-    "Information We Collect",
-    "How We Use Your Information",
-    "How We Share Information",
-    "How We Protect Your Information",
-    "How Long We Keep Information",
-    "Your Rights and Choices",
-    "Cookies",
-    "Third-Party Services",
-    "Children Under 13",
-    "Changes to This Policy",
-    "Contact Us",
-  ];
+  const sectionTitles = titles(privacyPolicySections);
+  const children = privacyPolicySections.find(
+    (section) => section.id === "children-under-13",
+  )!;
+  const updated = privacyPolicyUpdated;
+  /** The section's text, which says that the site is not for children (spec §2). */
+  const childrenText = children.blocks
+    .flatMap((block) => (block.kind === "paragraph" ? [block.text] : []))
+    .join(" ");
 
   test("holds the whole policy in the server HTML", async ({ request }) => {
     const html = await (await request.get("/privacy-policy")).text();
     expect(html).toMatch(
-      /Last updated(<!-- -->)? <time dateTime="2024-12">December 2024<\/time>/,
+      new RegExp(
+        `Last updated(<!-- -->)? <time dateTime="${updated.dateTime}">${updated.text}</time>`,
+      ),
     );
     for (const title of sectionTitles) expect(html).toContain(title);
-    expect(html).toContain("not intended for children under 13");
+    expect(html).toContain(childrenText);
   });
 
   test("has eleven sections reachable from the table of contents", async ({
     page,
   }) => {
     await page.goto("/privacy-policy");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      "Privacy Policy",
-    );
     await expect(page.getByRole("main")).toContainText(
-      "Last updated December 2024",
+      `Last updated ${updated.text}`,
     );
     await expect(
       page.getByRole("main").getByRole("heading", { level: 2 }),
@@ -201,10 +217,10 @@ test.describe("/privacy-policy", () => {
     // Once the page has hydrated: the router restores the scroll position when it starts.
     await page.waitForLoadState("networkidle");
 
-    await contents.getByRole("link", { name: "Children Under 13" }).click();
-    await expect(page).toHaveURL(/#children-under-13$/);
+    await contents.getByRole("link", { name: children.title }).click();
+    await expect(page).toHaveURL(new RegExp(`#${children.id}$`));
     const heading = page.getByRole("heading", {
-      name: "9. Children Under 13",
+      name: `${privacyPolicySections.indexOf(children) + 1}. ${children.title}`,
     });
     await expect(heading).toBeInViewport();
     // The heading is not hidden under the fixed top bar.
@@ -212,10 +228,14 @@ test.describe("/privacy-policy", () => {
     const header = await page.locator("header").first().boundingBox();
     expect(box!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
 
-    const children = region(page, /Children Under 13/);
-    await expect(children).toContainText("not intended for children under 13");
+    await expect(region(page, new RegExp(children.title))).toContainText(
+      childrenText,
+    );
 
-    const contact = region(page, /Contact Us/);
+    const contact = region(
+      page,
+      new RegExp(privacyPolicySections.at(-1)!.title),
+    );
     await expect(
       contact.getByRole("link", { name: site.email }),
     ).toHaveAttribute("href", mailtoLink("Privacy question"));

@@ -1,5 +1,11 @@
 import { expect, test, type Locator, type Page } from "./fixtures.ts";
-import { serviceLinks } from "#app/content/navigation.ts";
+import {
+  bottomBarCta,
+  bottomBarLinks,
+  footerColumns,
+  serviceLinks,
+} from "#app/content/navigation.ts";
+import { defaultPlanId, getPlan, planDetailsPath } from "#app/content/plans.ts";
 import { openHydrated, waitForHydration } from "./hydration.ts";
 
 /** The text colour and background the browser draws for `link`. */
@@ -25,12 +31,15 @@ const isOnScreen = (element: Locator) =>
 
 /** Follows a link to a plan card and checks that the card shows below the fixed header. */
 async function expectPlanCardInView(page: Page, from: string) {
-  const link = page.getByRole("link", { name: /See Pro details/ });
+  const plan = getPlan(defaultPlanId);
+  const link = page.getByRole("link", {
+    name: new RegExp(`See ${plan.name} details`),
+  });
   await openHydrated(page, from);
   await link.scrollIntoViewIfNeeded();
   await link.click();
-  await expect(page).toHaveURL("/pricing#plan-growth");
-  const card = page.locator("#plan-growth");
+  await expect(page).toHaveURL(planDetailsPath(plan.id));
+  const card = page.locator(`#plan-${plan.id}`);
   await expect
     .poll(() =>
       card.evaluate((node) => {
@@ -42,7 +51,7 @@ async function expectPlanCardInView(page: Page, from: string) {
       }),
     )
     .toBe(true);
-  expect(await isOnScreen(card.getByRole("heading", { name: "Pro" }))).toBe(
+  expect(await isOnScreen(card.getByRole("heading", { name: plan.name }))).toBe(
     true,
   );
 }
@@ -190,8 +199,10 @@ test.describe("desktop navigation", () => {
   }) => {
     await page.goto("/");
     const footer = page.getByRole("contentinfo");
-    for (const column of ["Services", "Company", "Get Started"]) {
-      await expect(footer.getByRole("heading", { name: column })).toBeVisible();
+    for (const column of footerColumns) {
+      await expect(
+        footer.getByRole("heading", { name: column.title }),
+      ).toBeVisible();
     }
     await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
   });
@@ -282,16 +293,10 @@ test.describe("mobile navigation", () => {
     await page.goto("/pricing");
     const bar = page.getByRole("navigation", { name: "Quick links" });
     await expect(bar).toBeVisible();
-    for (const [name, href] of [
-      ["Home", "/"],
-      ["Features", "/features"],
-      ["Pricing", "/pricing"],
-      ["Contact", "/contact"],
-      ["Get Started", "/free-audit"],
-    ]) {
-      await expect(bar.getByRole("link", { name })).toHaveAttribute(
+    for (const { label, to } of [...bottomBarLinks, bottomBarCta]) {
+      await expect(bar.getByRole("link", { name: label })).toHaveAttribute(
         "href",
-        href!,
+        to,
       );
     }
     await expect(bar.getByRole("link", { name: "Pricing" })).toHaveAttribute(

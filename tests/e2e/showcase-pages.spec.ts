@@ -3,13 +3,17 @@ import { expectNoAxeViolations } from "./axe.ts";
 import { openHydrated } from "./hydration.ts";
 import {
   portfolioCategories,
+  portfolioCta,
   portfolioGallery,
+  portfolioHero,
   portfolioProjects,
 } from "#app/content/portfolio.ts";
 import {
+  ecommerceExamplesHero,
   storeCardFeatureCount,
   storeCategories,
   storeExamples,
+  storeExamplesCta,
   storeGallery,
 } from "#app/content/ecommerce-examples.ts";
 import type {
@@ -17,8 +21,10 @@ import type {
   ShowcaseCategory,
 } from "#app/content/portfolio-types.ts";
 
-const contact = (service: string) =>
-  `/contact?service=${encodeURIComponent(service)}`;
+/** The links of a page's hero and closing call to action. */
+const links = (...groups: (readonly { to: string }[])[]) => [
+  ...new Set(groups.flat().map((action) => action.to)),
+];
 
 interface ShowcasePage {
   path: string;
@@ -37,18 +43,18 @@ const showcasePages: readonly ShowcasePage[] = [
     items: portfolioProjects,
     categories: portfolioCategories,
     filterLabel: portfolioGallery.filterLabel,
-    plural: "projects",
+    plural: portfolioGallery.itemName.plural,
     pick: "mobile",
-    links: ["/contact", "/learning-center", "/pricing"],
+    links: links(portfolioHero.actions, portfolioCta.actions),
   },
   {
     path: "/ecommerce-examples",
     items: storeExamples,
     categories: storeCategories,
     filterLabel: storeGallery.filterLabel,
-    plural: "stores",
+    plural: storeGallery.itemName.plural,
     pick: "beauty",
-    links: [contact("E-Commerce Development"), "/e-commerce", "/pricing"],
+    links: links(ecommerceExamplesHero.actions, storeExamplesCta.actions),
   },
 ];
 
@@ -207,9 +213,7 @@ for (const config of showcasePages) {
   });
 }
 
-test("each store card shows its first three features only", async ({
-  page,
-}) => {
+test("each store card shows its first features only", async ({ page }) => {
   await open(page, "/ecommerce-examples");
   for (const store of storeExamples) {
     const card = cards(page).filter({
