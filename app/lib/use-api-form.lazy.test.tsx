@@ -26,9 +26,7 @@ describe("a form's validation, loaded on first use", () => {
     expect(loadSchema).toHaveBeenCalledTimes(1);
     await act(() => result.current.onSubmit());
     expect(loadSchema).toHaveBeenCalledTimes(1);
-    expect(result.current.form.getFieldState("name").error?.message).toBe(
-      "Please enter your name",
-    );
+    expect(result.current.form.errorOf("name")).toBe("Please enter your name");
   });
 
   it("reports a failed download like a failed send, keeps the values and tries again", async () => {

@@ -3,48 +3,68 @@
  * the server parses again, the visitor's attribution added to the body, the server's field errors
  * (400) put back on their fields, and the values kept whenever sending fails.
  *
- * The schema and its resolver (zod, about 20 KiB) load when the visitor first focuses a field or
- * submits, not with the page: a form is interactive without them.
+ * The fields are uncontrolled (the browser holds what was typed, so typing re-renders nothing) and
+ * the form state is this file alone: a form library would add 13 KiB to every page with a form
+ * (decision 0005). Errors appear when the form is submitted; after that, a field's error follows
+ * its value as the visitor corrects it. The schema (zod, about 20 KiB) loads when the visitor
+ * first focuses a field or submits, not with the page: a form is interactive without it.
  */
-import { useState } from "react";
-import {
-  useForm,
-  type DefaultValues,
-  type FieldValues,
-  type Path,
-  type Resolver,
-  type UseFormReturn,
-} from "react-hook-form";
+import { useReducer, useState } from "react";
 import type { z } from "zod";
 import { ApiError, apiRequest } from "#app/lib/api.ts";
 import { readFirstTouch } from "#app/lib/attribution.ts";
 
 type SubmitState = "idle" | "submitting" | "succeeded" | "failed";
 
-export interface ApiFormOptions<Input extends FieldValues> {
+/** The form's values as typed: every field is text (inputs, selects, text areas). */
+type FormValues = Record<string, string | undefined>;
+/** The names of an input's text fields (the schema may take more, such as `attribution`). */
+export type FieldName<Input> = Extract<
+  {
+    [Key in keyof Input]-?: NonNullable<Input[Key]> extends string
+      ? Key
+      : never;
+  }[keyof Input],
+  string
+>;
+type FieldElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+type Schema<Input> = z.ZodType<unknown, Input>;
+
+export interface ApiFormOptions<Input extends object> {
   /** Loads the form's schema, e.g. `() => import("./schema.ts").then((m) => m.LeadSchema)`. */
-  loadSchema: () => Promise<z.ZodType<FieldValues, Input>>;
+  loadSchema: () => Promise<Schema<Input>>;
   endpoint: string;
-  defaultValues: DefaultValues<Input>;
+  defaultValues: { [Name in FieldName<Input>]?: string };
   /** Send the visitor's first-touch attribution (leads and contact messages). */
   withAttribution?: boolean;
   /** Extra fields sent with every submission (such as the lead's `source`). */
   extra?: Record<string, unknown>;
-  onSuccess?: (form: ApiFormHandle<Input>) => void;
+  onSuccess?: (form: FormHandle<Input>) => void;
   onFailure?: (error: unknown) => void;
 }
 
-/** The react-hook-form handle; submitted values are the schema's parsed output. */
-export type ApiFormHandle<Input extends FieldValues> = UseFormReturn<
-  Input,
-  unknown,
-  FieldValues
->;
+/** What a field spreads onto its control: `<Input {...form.register("email")} />`. */
+export interface FieldRegistration {
+  name: string;
+  defaultValue: string;
+  ref: (element: FieldElement | null) => void;
+  onChange: () => void;
+}
 
-export interface ApiForm<Input extends FieldValues> {
-  form: ApiFormHandle<Input>;
+export interface FormHandle<Input extends object> {
+  register: (name: FieldName<Input>) => FieldRegistration;
+  /** The field's error message, if it has one. */
+  errorOf: (name: FieldName<Input>) => string | undefined;
+  getValues: (name: FieldName<Input>) => string;
+  setValue: (name: FieldName<Input>, value: string) => void;
+  /** Back to the default values, without errors. */
+  reset: () => void;
+}
+
+export interface ApiForm<Input extends object> {
+  form: FormHandle<Input>;
   state: SubmitState;
-  onSubmit: (event?: React.BaseSyntheticEvent) => Promise<void>;
+  onSubmit: (event?: { preventDefault: () => void }) => Promise<void>;
   /** Starts loading the validation (give it to the form's `onFocus`). */
   prepare: () => void;
 }
@@ -65,31 +85,137 @@ export function serverFieldErrors(error: unknown): Record<string, string> {
   }
 }
 
-/** The resolver that validates with the schema `loadSchema` brings, loaded on first use. */
-function lazyZodResolver<Input extends FieldValues>(
-  loadSchema: ApiFormOptions<Input>["loadSchema"],
-) {
-  let loading: Promise<Resolver<Input, unknown, FieldValues>> | undefined;
-  const load = () =>
-    (loading ??= Promise.all([
-      import("@hookform/resolvers/zod"),
-      loadSchema(),
-    ]).then(([{ zodResolver }, schema]) => zodResolver(schema))).catch(
-      (error: unknown) => {
-        // A failed download is tried again at the next attempt.
-        loading = undefined;
-        throw error;
-      },
-    );
-  const resolver: Resolver<Input, unknown, FieldValues> = async (
-    values,
-    context,
-    options,
-  ) => (await load())(values, context, options);
-  return { resolver, prepare: () => void load().catch(() => {}) };
+/** The first message of each field in a failed parse, keyed by the field's name. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? "");
+    errors[field] ??= issue.message;
+  }
+  return errors;
 }
 
-export function useApiForm<Input extends FieldValues>({
+/** The schema, downloaded once; a failed download is tried again at the next attempt. */
+function lazySchema<Input>(loadSchema: () => Promise<Schema<Input>>) {
+  let loading: Promise<Schema<Input>> | undefined;
+  return () =>
+    (loading ??= loadSchema().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    }));
+}
+
+/**
+ * The fields of one form: their elements, the values of fields not on the page, and the errors.
+ * One object for the form's lifetime, so effects that depend on it do not run again.
+ */
+function createFieldStore<Input extends object>(
+  defaultValues: ApiFormOptions<Input>["defaultValues"],
+  schema: () => Promise<Schema<Input>>,
+  onErrorsChange: () => void,
+) {
+  const defaults: FormValues = { ...defaultValues };
+  const elements = new Map<string, FieldElement>();
+  const refs = new Map<string, FieldRegistration["ref"]>();
+  let values: FormValues = { ...defaults };
+  let errors: Record<string, string> = {};
+  let attempted = false;
+
+  const currentValues = () => {
+    const all: FormValues = { ...values };
+    for (const [name, element] of elements) all[name] = element.value;
+    return all;
+  };
+  const setErrors = (next: Record<string, string>) => {
+    errors = next;
+    onErrorsChange();
+  };
+  const refOf = (name: string) => {
+    let ref = refs.get(name);
+    if (!ref) {
+      ref = (element) => {
+        if (element) elements.set(name, element);
+        else {
+          const gone = elements.get(name);
+          if (gone) values[name] = gone.value;
+          elements.delete(name);
+        }
+      };
+      refs.set(name, ref);
+    }
+    return ref;
+  };
+  // After the first attempt, a field's error follows its value (the other fields keep theirs).
+  const revalidate = (name: string) => {
+    if (!attempted) return;
+    void schema()
+      .then((loaded) => {
+        const result = loaded.safeParse(currentValues());
+        const message = result.success
+          ? undefined
+          : fieldErrors(result.error)[name];
+        if (errors[name] === message) return;
+        const next = { ...errors };
+        if (message === undefined) delete next[name];
+        else next[name] = message;
+        setErrors(next);
+      })
+      .catch(() => {});
+  };
+
+  const handle: FormHandle<Input> = {
+    register: (name) => ({
+      name,
+      defaultValue: values[name] ?? "",
+      ref: refOf(name),
+      onChange: () => revalidate(name),
+    }),
+    errorOf: (name) => errors[name],
+    getValues: (name) => elements.get(name)?.value ?? values[name] ?? "",
+    setValue: (name, value) => {
+      values[name] = value;
+      const element = elements.get(name);
+      if (element) element.value = value;
+    },
+    reset: () => {
+      values = { ...defaults };
+      for (const [name, element] of elements)
+        element.value = defaults[name] ?? "";
+      attempted = false;
+      setErrors({});
+    },
+  };
+
+  /** The first field with an error, in the order the page shows them, takes the focus. */
+  const focusFirst = () => {
+    const targets = Object.keys(errors)
+      .map((name) => elements.get(name))
+      .filter((element) => element !== undefined);
+    targets.sort((a, b) =>
+      a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1,
+    );
+    targets[0]?.focus();
+  };
+
+  /** Validates every field; the parsed values, or undefined when a field is wrong. */
+  const validate = async (): Promise<{ data: unknown } | undefined> => {
+    attempted = true;
+    const result = (await schema()).safeParse(currentValues());
+    setErrors(result.success ? {} : fieldErrors(result.error));
+    if (result.success) return { data: result.data };
+    focusFirst();
+    return undefined;
+  };
+
+  const showServerErrors = (next: Record<string, string>) => {
+    setErrors(next);
+    focusFirst();
+  };
+
+  return { handle, validate, showServerErrors };
+}
+
+export function useApiForm<Input extends object>({
   loadSchema,
   endpoint,
   defaultValues,
@@ -98,41 +224,46 @@ export function useApiForm<Input extends FieldValues>({
   onSuccess,
   onFailure,
 }: ApiFormOptions<Input>): ApiForm<Input> {
-  const [validation] = useState(() => lazyZodResolver(loadSchema));
-  const form: ApiFormHandle<Input> = useForm<Input, unknown, FieldValues>({
-    resolver: validation.resolver,
-    defaultValues,
-  });
+  const [, rerender] = useReducer((count: number) => count + 1, 0);
+  const [schema] = useState(() => lazySchema(loadSchema));
+  const [fields] = useState(() =>
+    createFieldStore(defaultValues, schema, rerender),
+  );
   const [state, setState] = useState<SubmitState>("idle");
 
-  const send = form.handleSubmit(async (values) => {
+  const onSubmit = async (event?: { preventDefault: () => void }) => {
+    event?.preventDefault();
+    let parsed: { data: unknown } | undefined;
+    try {
+      parsed = await fields.validate();
+    } catch (error) {
+      // The validation could not be downloaded (the connection dropped): the visitor is told, as
+      // for a failed send, and keeps every value.
+      setState("failed");
+      onFailure?.(error);
+      return;
+    }
+    if (!parsed) return;
     setState("submitting");
     try {
       await apiRequest("POST", endpoint, {
-        ...values,
+        ...(parsed.data as object),
         ...extra,
         ...(withAttribution ? { attribution: readFirstTouch() } : {}),
       });
       setState("succeeded");
-      onSuccess?.(form);
+      onSuccess?.(fields.handle);
     } catch (error) {
-      for (const [field, message] of Object.entries(serverFieldErrors(error)))
-        form.setError(field as Path<Input>, { type: "server", message });
-      setState("failed");
-      onFailure?.(error);
-    }
-  });
-
-  // The validation could not be downloaded (the connection dropped): the visitor is told, as for
-  // a failed send, and keeps every value.
-  const onSubmit = async (event?: React.BaseSyntheticEvent) => {
-    try {
-      await send(event);
-    } catch (error) {
+      fields.showServerErrors(serverFieldErrors(error));
       setState("failed");
       onFailure?.(error);
     }
   };
 
-  return { form, state, onSubmit, prepare: validation.prepare };
+  return {
+    form: fields.handle,
+    state,
+    onSubmit,
+    prepare: () => void schema().catch(() => {}),
+  };
 }

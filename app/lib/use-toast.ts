@@ -87,6 +87,19 @@ function dispatch(action: ToastStoreAction): void {
   for (const listener of listeners) listener();
 }
 
+// The toasts' region (Radix Toast) loads when a page first needs it, not with the page.
+let toasterWanted = false;
+
+/**
+ * Asks for the toasts' region before a toast is raised, such as when a form is first focused: a
+ * failure toast then does not wait for a download on a connection that just failed.
+ */
+export function prepareToasts(): void {
+  if (toasterWanted) return;
+  toasterWanted = true;
+  for (const listener of listeners) listener();
+}
+
 // A dismissed toast stays in the list (closed) so Radix can finish closing it, then is dropped.
 function scheduleRemoval(toastId: string): void {
   if (removeTimeouts.has(toastId)) return;
@@ -120,6 +133,7 @@ export function toast(options: ToastOptions): ToastHandle {
   const update = (next: ToastOptions) =>
     dispatch({ type: "UPDATE_TOAST", toast: { ...next, id } });
 
+  toasterWanted = true;
   dispatch({
     type: "ADD_TOAST",
     toast: {
@@ -143,6 +157,15 @@ function subscribe(listener: () => void): () => void {
 const getSnapshot = () => memoryState;
 // The server never has toasts; this also keeps hydration consistent.
 const getServerSnapshot = () => emptyState;
+
+/** Whether the toasts' region is wanted yet (see `prepareToasts`). */
+export function useToasterWanted(): boolean {
+  return React.useSyncExternalStore(
+    subscribe,
+    () => toasterWanted,
+    () => false,
+  );
+}
 
 /** The current toasts plus the `toast` and `dismiss` functions. */
 export function useToast() {

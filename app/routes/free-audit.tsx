@@ -15,16 +15,14 @@ import {
 } from "#app/content/free-audit.ts";
 import { AuditConfirmation } from "#app/features/lead/audit-confirmation.tsx";
 import type { AuditRequester } from "#app/features/lead/lead-form.tsx";
+import { ToastOutlet } from "#app/components/ui/toast-outlet.tsx";
 import { lazyWidget } from "#app/lib/lazy-widget.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
 
-// The widgets (form, toasts) load during hydration instead of in the route chunk; the server HTML
-// holds them.
+// The form loads during hydration instead of in the route chunk; the server HTML holds it. The
+// toasts load when the form is first focused.
 const LeadForm = lazyWidget(() =>
   import("#app/features/lead/lead-form.tsx").then((module) => module.LeadForm),
-);
-const Toaster = lazyWidget(() =>
-  import("#app/components/ui/toaster.tsx").then((module) => module.Toaster),
 );
 
 export const meta = () =>
@@ -47,7 +45,7 @@ export default function FreeAudit() {
           <AuditRequest onSubmitted={setRequester} />
         </>
       )}
-      <Toaster />
+      <ToastOutlet />
     </>
   );
 }

@@ -23,11 +23,12 @@ import {
   supportSeo,
 } from "#app/content/support.ts";
 import { LiveChatButton } from "#app/features/support/live-chat-button.tsx";
+import { ToastOutlet } from "#app/components/ui/toast-outlet.tsx";
 import { lazyWidget } from "#app/lib/lazy-widget.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
 
-// The widgets (FAQ search, form, toasts) load during hydration instead of in the route chunk;
-// the server HTML holds them.
+// The widgets (FAQ search, form) load during hydration instead of in the route chunk; the server
+// HTML holds them. The toasts load when first needed.
 const SupportFaqSection = lazyWidget(() =>
   import("#app/features/support/support-faq.tsx").then(
     (module) => module.SupportFaqSection,
@@ -37,9 +38,6 @@ const SupportForm = lazyWidget(() =>
   import("#app/features/support/support-form.tsx").then(
     (module) => module.SupportForm,
   ),
-);
-const Toaster = lazyWidget(() =>
-  import("#app/components/ui/toaster.tsx").then((module) => module.Toaster),
 );
 
 export const meta = () =>
@@ -59,7 +57,7 @@ export default function Support() {
       <SelfServiceCards />
       <SupportRequest />
       <CtaSection {...supportCta} />
-      <Toaster />
+      <ToastOutlet />
     </>
   );
 }

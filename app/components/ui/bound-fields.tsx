@@ -1,17 +1,17 @@
 /**
- * Form fields bound to a react-hook-form form by name: the label, the control registered under
+ * Form fields bound to a form (`useApiForm`) by name: the label, the control registered under
  * that name, and the field's error from the form state, tied together by `FormField`.
  */
 import * as React from "react";
-import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
+import type { FieldName, FormHandle } from "#app/lib/use-api-form.ts";
 import { FormField } from "#app/components/ui/form-field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { NativeSelect } from "#app/components/ui/native-select.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
 
-interface BoundFieldProps<Values extends FieldValues> {
-  form: UseFormReturn<Values, unknown, FieldValues>;
-  name: Path<Values>;
+interface BoundFieldProps<Values extends object> {
+  form: FormHandle<Values>;
+  name: FieldName<Values>;
   /** The control's id; a form makes its ids unique with `useId`. */
   id: string;
   label: React.ReactNode;
@@ -26,7 +26,7 @@ type ControlProps<Tag extends "input" | "textarea" | "select"> = Omit<
 >;
 
 /** Splits a bound field's props into the field's, the registration and the control's own. */
-function useBinding<Values extends FieldValues, Rest>({
+function useBinding<Values extends object, Rest>({
   form,
   name,
   id,
@@ -36,15 +36,14 @@ function useBinding<Values extends FieldValues, Rest>({
   className,
   ...control
 }: BoundFieldProps<Values> & Rest) {
-  const { error } = form.getFieldState(name, form.formState);
   return {
-    field: { id, label, hint, required, className, error: error?.message },
+    field: { id, label, hint, required, className, error: form.errorOf(name) },
     registration: form.register(name),
     control,
   };
 }
 
-function InputField<Values extends FieldValues>(
+function InputField<Values extends object>(
   props: BoundFieldProps<Values> & ControlProps<"input">,
 ) {
   const { field, registration, control } = useBinding(props);
@@ -55,7 +54,7 @@ function InputField<Values extends FieldValues>(
   );
 }
 
-function TextareaField<Values extends FieldValues>(
+function TextareaField<Values extends object>(
   props: BoundFieldProps<Values> & ControlProps<"textarea">,
 ) {
   const { field, registration, control } = useBinding(props);
@@ -66,7 +65,7 @@ function TextareaField<Values extends FieldValues>(
   );
 }
 
-function SelectField<Values extends FieldValues>(
+function SelectField<Values extends object>(
   props: BoundFieldProps<Values> & ControlProps<"select">,
 ) {
   const { field, registration, control } = useBinding(props);

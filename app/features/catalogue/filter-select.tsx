@@ -1,14 +1,9 @@
 import { useId } from "react";
+import { Icon } from "#app/components/ui/icon.tsx";
 import { Label } from "#app/components/ui/label.tsx";
+import { NativeSelect } from "#app/components/ui/native-select.tsx";
 import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from "#app/components/ui/select.tsx";
-import {
-  countSuffix,
+  labelWithCount,
   type CountedChoice,
 } from "#app/features/catalogue/filter.ts";
 import { cn } from "#app/lib/cn.ts";
@@ -16,7 +11,7 @@ import { cn } from "#app/lib/cn.ts";
 /**
  * Props of `FilterSelect`: the visible `label`, the current `value`, `onValueChange`, and the
  * `options` (usually `optionsWithAll`: "All ..." first, a count above zero after each label,
- * product.md D4). An unknown value shows the first option's label.
+ * product.md D4). An unknown value shows the first option.
  */
 interface FilterSelectProps {
   label: string;
@@ -26,7 +21,10 @@ interface FilterSelectProps {
   className?: string;
 }
 
-/** A labelled select of filter values. */
+/**
+ * A labelled select of filter values: a native `<select>` (no script of its own, the phone's
+ * picker), drawn without the browser's arrow and with the site's chevron instead.
+ */
 export function FilterSelect({
   label,
   value,
@@ -39,20 +37,25 @@ export function FilterSelect({
   return (
     <div className={cn("flex flex-col gap-2", className)}>
       <Label htmlFor={id}>{label}</Label>
-      <Select value={selected?.id} onValueChange={onValueChange}>
-        <SelectTrigger id={id}>
-          {/* Written out, so the server HTML shows the choice before the options exist. */}
-          <SelectValue>{selected?.label}</SelectValue>
-        </SelectTrigger>
-        <SelectContent>
+      <div className="relative">
+        <NativeSelect
+          id={id}
+          value={selected?.id}
+          onChange={(event) => onValueChange(event.target.value)}
+          className="appearance-none truncate pr-9"
+        >
           {options.map((option) => (
-            <SelectItem key={option.id} value={option.id}>
-              {option.label}
-              {countSuffix(option.count)}
-            </SelectItem>
+            <option key={option.id} value={option.id}>
+              {labelWithCount(option.label, option.count)}
+            </option>
           ))}
-        </SelectContent>
-      </Select>
+        </NativeSelect>
+        {/* 13 px in from the edge: inside the select's border and padding, as text would be. */}
+        <Icon
+          name="chevron-down"
+          className="pointer-events-none absolute top-1/2 right-3.25 size-4 -translate-y-1/2 opacity-60"
+        />
+      </div>
     </div>
   );
 }

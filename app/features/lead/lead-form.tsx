@@ -17,7 +17,7 @@ import {
   SubmitButton,
 } from "#app/components/ui/form-field.tsx";
 import { useApiForm } from "#app/lib/use-api-form.ts";
-import { toast } from "#app/lib/use-toast.ts";
+import { prepareToasts, toast } from "#app/lib/use-toast.ts";
 import { AUDIT_SOURCE, HONEYPOT_FIELD } from "#app/lib/form-names.ts";
 import type { LeadInput } from "./schema.ts";
 
@@ -103,7 +103,10 @@ export function LeadForm({
     <form
       noValidate
       onSubmit={onSubmit}
-      onFocus={prepare}
+      onFocus={() => {
+        prepare();
+        prepareToasts();
+      }}
       className="relative grid gap-8"
     >
       <FormPart {...auditFormSections.contact}>

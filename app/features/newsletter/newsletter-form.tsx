@@ -33,7 +33,7 @@ export function NewsletterForm({
     defaultValues: { email: "", botcheck: "" },
     extra: { source },
   });
-  const error = form.formState.errors.email?.message;
+  const error = form.errorOf("email");
 
   if (state === "succeeded")
     return (

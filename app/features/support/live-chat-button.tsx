@@ -3,7 +3,7 @@ import { liveChatUnavailable } from "#app/content/support.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { openLiveChat } from "#app/features/support/live-chat.ts";
-import { toast } from "#app/lib/use-toast.ts";
+import { prepareToasts, toast } from "#app/lib/use-toast.ts";
 
 /**
  * Live Chat (spec §2): opens the on-page assistant through its own button; when that is not
@@ -25,6 +25,7 @@ export function LiveChatButton({
       className={className}
       onClick={() => {
         cancel.current();
+        prepareToasts();
         cancel.current = openLiveChat({
           onUnavailable: () => toast(liveChatUnavailable),
         });

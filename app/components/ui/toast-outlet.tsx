@@ -1,0 +1,14 @@
+import { lazyWidget } from "#app/lib/lazy-widget.tsx";
+import { useToasterWanted } from "#app/lib/use-toast.ts";
+
+const Toaster = lazyWidget(() =>
+  import("#app/components/ui/toaster.tsx").then((module) => module.Toaster),
+);
+
+/**
+ * Where a page's toasts appear. The region (Radix Toast, about 14 KiB) loads when the page first
+ * raises a toast or asks for it with `prepareToasts()`: a visitor who only reads never downloads it.
+ */
+export function ToastOutlet() {
+  return useToasterWanted() ? <Toaster /> : null;
+}
