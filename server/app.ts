@@ -33,6 +33,7 @@ import { createDelivery } from "#app/services/notify.server.ts";
 import { startOutboxWorker } from "#app/services/outbox.server.ts";
 import { pruneRateLimits } from "#app/services/rate-limit.server.ts";
 import { buildCsp, createNonce } from "./csp.ts";
+import { requireValidHost } from "./host-header.ts";
 import {
   loadPrerenderedPages,
   servePrerenderedPages,
@@ -172,6 +173,7 @@ export function createServerApp(options: ServerAppOptions) {
       },
     }),
   );
+  app.use(requireValidHost());
   app.use(
     compression({
       // Rendered per request: a middling brotli level compresses well without costing the
