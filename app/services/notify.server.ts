@@ -1,7 +1,8 @@
 /**
  * How notifications reach the team (product.md D6): an e-mail through SMTP_URL, sent from the
  * site's own address with the visitor in Reply-To, and a JSON POST to LEAD_WEBHOOK_URL. Without
- * SMTP_URL the notification is written to the log instead, so it is never silently dropped.
+ * SMTP_URL in development the notification is written to the log instead; in production the
+ * e-mails wait in the outbox until SMTP_URL is set, and are never marked sent unsent.
  */
 import nodemailer from "nodemailer";
 import type { Logger } from "pino";
@@ -13,6 +14,17 @@ import type {
 } from "#app/services/outbox.server.ts";
 
 const WEBHOOK_TIMEOUT_MS = 10_000;
+
+/**
+ * SMTP waits, far under the outbox's lease (2 min): nodemailer's defaults (2 min to connect,
+ * 10 min of silence) would let another instance claim the row and send it a second time.
+ */
+export const SMTP_TIMEOUTS = {
+  connectionTimeout: 10_000,
+  greetingTimeout: 10_000,
+  dnsTimeout: 10_000,
+  socketTimeout: 30_000,
+};
 
 /** The plain-text body: one "Label: value" per field; multi-line values indented below. */
 export function emailText(notification: Notification): string {
@@ -39,11 +51,17 @@ export interface MailSettings {
   from: { name: string; address: string };
 }
 
+/**
+ * The e-mail delivery; without an SMTP URL, a delivery to the log in development and none in
+ * production (the rows stay pending).
+ */
 export function createEmailDelivery(
   settings: MailSettings,
   logger: Pick<Logger, "warn">,
-): Deliver {
+  { production = false }: { production?: boolean } = {},
+): Deliver | undefined {
   if (!settings.smtpUrl) {
+    if (production) return undefined;
     return async (notification) => {
       logger.warn(
         { notification: { ...notification, data: undefined } },
@@ -51,7 +69,10 @@ export function createEmailDelivery(
       );
     };
   }
-  const transport = nodemailer.createTransport(settings.smtpUrl);
+  const transport = nodemailer.createTransport({
+    url: settings.smtpUrl,
+    ...SMTP_TIMEOUTS,
+  });
   return async (notification) => {
     await transport.sendMail({
       from: settings.from,
@@ -90,9 +111,19 @@ export function createWebhookDelivery(url: string): Deliver {
 
 /** The deliveries the environment configures. */
 export function createDelivery(
-  env: { SMTP_URL?: string; NOTIFY_EMAIL?: string; LEAD_WEBHOOK_URL?: string },
+  env: {
+    NODE_ENV?: string;
+    SMTP_URL?: string;
+    NOTIFY_EMAIL?: string;
+    LEAD_WEBHOOK_URL?: string;
+  },
   logger: Pick<Logger, "warn">,
 ): OutboxDelivery {
+  const production = env.NODE_ENV === "production";
+  if (production && !env.SMTP_URL)
+    logger.warn(
+      "SMTP_URL is not set: the team's e-mails of submissions stay pending in the outbox until it is",
+    );
   return {
     email: createEmailDelivery(
       {
@@ -101,6 +132,7 @@ export function createDelivery(
         from: { name: site.name, address: site.email },
       },
       logger,
+      { production },
     ),
     webhook: env.LEAD_WEBHOOK_URL
       ? createWebhookDelivery(env.LEAD_WEBHOOK_URL)

@@ -1,6 +1,7 @@
 /**
  * The outbox delivers the team's notifications: to a real SMTP server started here, to a webhook
- * receiver started here, through failures and retries, and into the log without SMTP.
+ * receiver started here, through failures, hangs and retries, into the log without SMTP in
+ * development, and nowhere (pending) without SMTP in production.
  */
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -365,6 +366,83 @@ describe.each(testDatabases())("outbox delivery on %s", (kind) => {
     );
     const [row] = await database.db.select().from(outbox);
     expect(row!.status).toBe("sent");
+  });
+
+  it("leaves e-mails pending and untried in production without SMTP_URL", async () => {
+    await submit();
+    const logger = silentLogger();
+    const email = createEmailDelivery(
+      { to: TEAM_INBOX, from: { name: site.name, address: site.email } },
+      logger,
+      { production: true },
+    );
+    expect(email).toBeUndefined();
+    expect(await processOutbox(database.db, { email }, logger, fast)).toBe(0);
+    const [row] = await database.db.select().from(outbox);
+    expect(row).toMatchObject({ status: "pending", attempts: 0, sentAt: null });
+    // Nothing about the visitor reaches the log.
+    expect(logger.warn).not.toHaveBeenCalled();
+    expect(logger.info).not.toHaveBeenCalled();
+
+    // Once a transport is configured, the waiting e-mail goes out.
+    await processOutbox(
+      database.db,
+      { email: emailDelivery(smtp.url) },
+      logger,
+      fast,
+    );
+    expect(smtp.received).toHaveLength(1);
+  });
+
+  it("fails a delivery that hangs after its deadline, without holding up the others", async () => {
+    await submit();
+    await submit({ ...lead, email: "second@capitolbakery.example" });
+    const delivered: string[] = [];
+    const email = async (notification: { replyTo: { email: string } }) => {
+      // The first hangs for good (a server that never answers); the second goes through.
+      if (notification.replyTo.email === lead.email)
+        return new Promise<void>(() => {});
+      delivered.push(notification.replyTo.email);
+    };
+    const logger = silentLogger();
+    const started = Date.now();
+    await processOutbox(database.db, { email }, logger, {
+      ...fast,
+      deliveryTimeoutMs: 300,
+    });
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(delivered).toEqual(["second@capitolbakery.example"]);
+    const rows = await database.db.select().from(outbox).orderBy(outbox.id);
+    expect(rows.map((row) => row.status)).toEqual(["pending", "sent"]);
+    expect(rows[0]!.lastError).toBe("delivery took longer than 300 ms");
+  });
+
+  it("renews the lease while a row is being sent, so a second worker cannot take it", async () => {
+    await submit();
+    let finish = () => {};
+    const sending = new Promise<void>((resolve) => (finish = resolve));
+    let sends = 0;
+    const email = async () => {
+      sends += 1;
+      await sending;
+    };
+    const options = { ...fast, leaseMs: 300, deliveryTimeoutMs: 10_000 };
+    const first = processOutbox(
+      database.db,
+      { email },
+      silentLogger(),
+      options,
+    );
+    // Three leases long: without renewal, the row would be due again for another instance.
+    await new Promise((resolve) => setTimeout(resolve, 900));
+    expect(
+      await processOutbox(database.db, { email }, silentLogger(), options),
+    ).toBe(0);
+    finish();
+    expect(await first).toBe(1);
+    expect(sends).toBe(1);
+    const [row] = await database.db.select().from(outbox);
+    expect(row).toMatchObject({ status: "sent", attempts: 1 });
   });
 
   it("runs as a worker that a submission wakes at once", async () => {

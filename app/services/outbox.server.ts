@@ -36,7 +36,8 @@ export interface Notification {
 export type Deliver = (notification: Notification) => Promise<void>;
 
 export interface OutboxDelivery {
-  email: Deliver;
+  /** Absent in production without SMTP_URL: e-mail rows then wait until it is configured. */
+  email?: Deliver;
   /** Present when LEAD_WEBHOOK_URL is set. */
   webhook?: Deliver;
 }
@@ -65,8 +66,10 @@ export interface OutboxOptions {
   /** Delay after the first failure; it doubles with each further one, up to `maxBackoffMs`. */
   baseBackoffMs: number;
   maxBackoffMs: number;
-  /** How long a claimed row is reserved for its worker. */
+  /** How long a claimed row is reserved for its worker; renewed while it is being delivered. */
   leaseMs: number;
+  /** Longest one delivery may take before it counts as failed. */
+  deliveryTimeoutMs: number;
   batchSize: number;
 }
 
@@ -75,6 +78,7 @@ export const defaultOutboxOptions: OutboxOptions = {
   baseBackoffMs: 30_000,
   maxBackoffMs: 3_600_000,
   leaseMs: 120_000,
+  deliveryTimeoutMs: 60_000,
   batchSize: 10,
 };
 
@@ -88,17 +92,26 @@ export function backoffMs(attempts: number, options: OutboxOptions): number {
 
 const interval = (ms: number) => sql`(${ms} * interval '1 millisecond')`;
 
-/** Claims up to `batchSize` due rows: counts the try and leases them to this worker. */
+/**
+ * Claims up to `batchSize` due rows of the channels that can be delivered: counts the try and
+ * leases them to this worker.
+ */
 async function claimDueMessages(
   db: Database,
+  channels: OutboxChannel[],
   options: OutboxOptions,
 ): Promise<OutboxMessage[]> {
+  if (channels.length === 0) return [];
   const result = await db.execute<Record<string, unknown>>(sql`
     update outbox
     set attempts = attempts + 1, next_attempt_at = now() + ${interval(options.leaseMs)}
     where id in (
       select id from outbox
       where status = 'pending' and next_attempt_at <= now()
+        and channel in (${sql.join(
+          channels.map((channel) => sql`${channel}`),
+          sql`, `,
+        )})
       order by id
       limit ${options.batchSize}
       for update skip locked
@@ -112,56 +125,118 @@ async function claimDueMessages(
   });
 }
 
-/** Delivers the due rows once; returns how many were claimed. */
+/**
+ * Runs one delivery within `deliveryTimeoutMs`, renewing the row's lease meanwhile so that no
+ * other worker claims it while it is being sent.
+ */
+async function deliverWithLease(
+  db: Database,
+  message: OutboxMessage,
+  deliver: Deliver,
+  options: OutboxOptions,
+): Promise<void> {
+  const renewal = setInterval(
+    () =>
+      void db
+        .execute(
+          sql`update outbox set next_attempt_at = now() + ${interval(options.leaseMs)}
+            where id = ${message.id} and status = 'pending'`,
+        )
+        .catch(() => {}),
+    options.leaseMs / 3,
+  );
+  let deadline: NodeJS.Timeout | undefined;
+  try {
+    await Promise.race([
+      deliver(message.payload as unknown as Notification),
+      new Promise<never>((_, reject) => {
+        deadline = setTimeout(
+          () =>
+            reject(
+              new Error(
+                `delivery took longer than ${options.deliveryTimeoutMs} ms`,
+              ),
+            ),
+          options.deliveryTimeoutMs,
+        );
+      }),
+    ]);
+  } finally {
+    clearInterval(renewal);
+    clearTimeout(deadline);
+  }
+}
+
+/**
+ * Delivers the due rows once, side by side, so that a slow one holds up none of the others;
+ * returns how many were claimed.
+ */
 export async function processOutbox(
   db: Database,
   delivery: OutboxDelivery,
   logger: Pick<Logger, "info" | "warn" | "error">,
   options: OutboxOptions = defaultOutboxOptions,
 ): Promise<number> {
-  const messages = await claimDueMessages(db, options);
-  for (const message of messages) {
+  const channels = (Object.keys(delivery) as OutboxChannel[]).filter(
+    (channel) => delivery[channel] !== undefined,
+  );
+  const messages = await claimDueMessages(db, channels, options);
+  // Every delivery finishes before the worker looks again, even when one cannot record its outcome.
+  const outcomes = await Promise.allSettled(
+    messages.map((message) =>
+      deliverMessage(db, message, delivery, logger, options),
+    ),
+  );
+  const failure = outcomes.find((outcome) => outcome.status === "rejected");
+  if (failure) throw failure.reason;
+  return messages.length;
+}
+
+async function deliverMessage(
+  db: Database,
+  message: OutboxMessage,
+  delivery: OutboxDelivery,
+  logger: Pick<Logger, "info" | "warn" | "error">,
+  options: OutboxOptions,
+): Promise<void> {
+  const context = {
+    outboxId: message.id,
+    kind: message.kind,
+    channel: message.channel,
+    attempts: message.attempts,
+  };
+  try {
     const deliver = delivery[message.channel];
-    const context = {
-      outboxId: message.id,
-      kind: message.kind,
-      channel: message.channel,
-      attempts: message.attempts,
-    };
-    try {
-      if (!deliver)
-        throw new Error(`no ${message.channel} delivery configured`);
-      await deliver(message.payload as unknown as Notification);
+    if (!deliver) throw new Error(`no ${message.channel} delivery configured`);
+    await deliverWithLease(db, message, deliver, options);
+    await db
+      .update(outbox)
+      .set({ status: "sent", sentAt: new Date(), lastError: null })
+      .where(eq(outbox.id, message.id));
+    logger.info(context, "notification delivered");
+  } catch (error) {
+    const lastError = error instanceof Error ? error.message : String(error);
+    if (message.attempts >= options.maxAttempts) {
       await db
         .update(outbox)
-        .set({ status: "sent", sentAt: new Date(), lastError: null })
+        .set({ status: "failed", lastError })
         .where(eq(outbox.id, message.id));
-      logger.info(context, "notification delivered");
-    } catch (error) {
-      const lastError = error instanceof Error ? error.message : String(error);
-      if (message.attempts >= options.maxAttempts) {
-        await db
-          .update(outbox)
-          .set({ status: "failed", lastError })
-          .where(eq(outbox.id, message.id));
-        logger.error(
-          { ...context, lastError },
-          "notification failed for good: no more retries; the submission is stored, follow it up by hand",
-        );
-      } else {
-        const waitMs = backoffMs(message.attempts, options);
-        await db.execute(sql`
-          update outbox set last_error = ${lastError},
-            next_attempt_at = now() + ${interval(waitMs)}
-          where id = ${message.id}`);
-        logger.warn(
-          { ...context, lastError, retryInMs: waitMs },
-          "notification failed; will retry",
-        );
-      }
+      logger.error(
+        { ...context, lastError },
+        "notification failed for good: no more retries; the submission is stored, follow it up by hand",
+      );
+    } else {
+      const waitMs = backoffMs(message.attempts, options);
+      await db.execute(sql`
+        update outbox set last_error = ${lastError},
+          next_attempt_at = now() + ${interval(waitMs)}
+        where id = ${message.id}`);
+      logger.warn(
+        { ...context, lastError, retryInMs: waitMs },
+        "notification failed; will retry",
+      );
     }
   }
-  return messages.length;
 }
 
 // Endpoints wake the worker of their process at once instead of waiting for its next poll.
