@@ -30,7 +30,11 @@ import {
 import { getEnv, type Env } from "#app/services/env.server.ts";
 import { getLogger } from "#app/services/logger.server.ts";
 import { createDelivery } from "#app/services/notify.server.ts";
-import { startOutboxWorker } from "#app/services/outbox.server.ts";
+import {
+  pruneOutbox,
+  startOutboxWorker,
+  type OutboxWorker,
+} from "#app/services/outbox.server.ts";
 import { pruneRateLimits } from "#app/services/rate-limit.server.ts";
 import { buildCsp, createNonce } from "./csp.ts";
 import { requireValidHost } from "./host-header.ts";
@@ -41,7 +45,9 @@ import {
 
 export * from "virtual:react-router/server-build";
 
-const RATE_LIMIT_PRUNE_MS = 3_600_000;
+// Expired rate-limit windows and old delivered notifications are deleted hourly.
+const PRUNE_INTERVAL_MS = 3_600_000;
+const MIGRATION_RETRY_MAX_MS = 60_000;
 
 export interface SiteOptions {
   mode: "development" | "production";
@@ -58,32 +64,32 @@ export interface Site {
 }
 
 /**
- * Migrates the database, starts the outbox worker and the rate-limit pruning, and returns the
- * Express app. A failed migration is logged and thrown: the process must not serve without it.
+ * Returns the Express app at once, and migrates the database in the background, trying again
+ * with backoff while it cannot: an instance started while the database is unreachable serves the
+ * pages it can, answers /api/health with 503 (and the forms with their failure message) and
+ * becomes healthy when the database is back. The outbox worker starts once the schema is there.
  */
 export async function startSite(options: SiteOptions): Promise<Site> {
   const env = getEnv();
   const logger = getLogger();
   warnOnChangedSiteFacts(logger);
 
-  try {
-    await migrateDatabase();
-  } catch (error) {
-    logger.fatal({ err: error }, "database migration failed");
-    throw error;
-  }
-
-  // Delivers the team's notifications of submissions (e-mail, webhook) from the outbox.
-  const outboxWorker = startOutboxWorker(
-    getDatabase().db,
-    createDelivery(env, logger),
-    logger,
-  );
+  const delivery = createDelivery(env, logger);
+  let outboxWorker: OutboxWorker | undefined;
+  const migration = migrateUntilDone(logger);
+  void migration.done.then((migrated) => {
+    // Delivers the team's notifications of submissions (e-mail, webhook) from the outbox.
+    if (migrated)
+      outboxWorker = startOutboxWorker(getDatabase().db, delivery, logger);
+  });
   const pruneTimer = setInterval(() => {
     pruneRateLimits(getDatabase().db).catch(() =>
       logger.warn("could not prune expired rate-limit windows"),
     );
-  }, RATE_LIMIT_PRUNE_MS);
+    pruneOutbox(getDatabase().db).catch(() =>
+      logger.warn("could not prune delivered notifications"),
+    );
+  }, PRUNE_INTERVAL_MS);
   pruneTimer.unref();
 
   const app = createServerApp({
@@ -100,8 +106,51 @@ export async function startSite(options: SiteOptions): Promise<Site> {
     logger,
     async close() {
       clearInterval(pruneTimer);
-      await outboxWorker.stop();
+      migration.stop();
+      await migration.done;
+      await outboxWorker?.stop();
       await closeDatabase();
+    },
+  };
+}
+
+/** Waits between migration attempts: 1 s, doubling up to a minute. */
+function migrationRetryMs(failures: number): number {
+  return Math.min(1_000 * 2 ** (failures - 1), MIGRATION_RETRY_MAX_MS);
+}
+
+/** Migrates the process's database until it succeeds or `stop()` is called. */
+function migrateUntilDone(logger: Logger) {
+  let stopped = false;
+  let wake = () => {};
+  const done = (async () => {
+    for (let failures = 1; !stopped; failures++) {
+      try {
+        await migrateDatabase();
+        return true;
+      } catch (error) {
+        const retryInMs = migrationRetryMs(failures);
+        // Migration errors quote no visitor's data; the code says what failed.
+        logger.error(
+          { err: error, retryInMs },
+          "database migration failed; the site answers 503 where it needs the database and tries again",
+        );
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, retryInMs);
+          wake = () => {
+            clearTimeout(timer);
+            resolve();
+          };
+        });
+      }
+    }
+    return false;
+  })();
+  return {
+    done,
+    stop() {
+      stopped = true;
+      wake();
     },
   };
 }

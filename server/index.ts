@@ -43,7 +43,7 @@ try {
   const { startSite } = await loadSite();
   site = await startSite({ mode: dev ? "development" : "production" });
 } catch (error) {
-  // startSite has logged what failed (invalid environment, migration); a missing build is named.
+  // startSite has logged what failed (an invalid environment); a missing build is named.
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 }

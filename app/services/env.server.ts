@@ -31,7 +31,8 @@ const EnvSchema = z.object({
     .transform((value): boolean | number =>
       value === "true" ? true : value === "false" ? false : Number(value),
     ),
-  // Team notifications of submissions (product.md D6). Without SMTP_URL they are logged.
+  // Team notifications of submissions (product.md D6). Without SMTP_URL they are logged in
+  // development and wait in the outbox in production.
   SMTP_URL: z
     .url({
       protocol: /^smtps?$/,

@@ -5,7 +5,7 @@
  */
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
 import {
   afterAll,
@@ -34,6 +34,7 @@ import {
   backoffMs,
   defaultOutboxOptions,
   processOutbox,
+  pruneOutbox,
   startOutboxWorker,
   wakeOutbox,
   type OutboxOptions,
@@ -443,6 +444,45 @@ describe.each(testDatabases())("outbox delivery on %s", (kind) => {
     expect(sends).toBe(1);
     const [row] = await database.db.select().from(outbox);
     expect(row).toMatchObject({ status: "sent", attempts: 1 });
+  });
+
+  it("deletes done rows after the retention period and keeps pending ones", async () => {
+    const day = 86_400_000;
+    const now = new Date();
+    const at = (daysAgo: number) => new Date(now.getTime() - daysAgo * day);
+    const row = (status: "pending" | "sent" | "failed", daysAgo: number) => ({
+      kind: "lead",
+      payload: { status, daysAgo },
+      status,
+      createdAt: at(daysAgo),
+    });
+    await database.db
+      .insert(outbox)
+      .values([
+        row("sent", 91),
+        row("failed", 91),
+        row("pending", 91),
+        row("sent", 89),
+      ]);
+    expect(await pruneOutbox(database.db, now)).toBe(2);
+    const kept = await database.db.select().from(outbox).orderBy(outbox.id);
+    expect(kept.map((r) => r.payload)).toEqual([
+      { status: "pending", daysAgo: 91 },
+      { status: "sent", daysAgo: 89 },
+    ]);
+  });
+
+  it("finds due rows through the index of pending rows, however many were sent", async () => {
+    await database.db.execute(sql`
+      insert into outbox (kind, payload, status, sent_at)
+      select 'lead', '{}'::jsonb, 'sent', now() from generate_series(1, 20000)`);
+    await submit();
+    await database.db.execute(sql`analyze outbox`);
+    const plan = await database.db.execute<Record<string, unknown>>(sql`
+      explain select id from outbox
+      where status = 'pending' and next_attempt_at <= now()
+      order by id limit 10`);
+    expect(JSON.stringify(plan.rows)).toContain("outbox_pending_due_idx");
   });
 
   it("runs as a worker that a submission wakes at once", async () => {

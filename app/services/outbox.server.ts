@@ -239,6 +239,26 @@ async function deliverMessage(
   }
 }
 
+/**
+ * How long a delivered (or abandoned) notification is kept: its payload copies the visitor's
+ * submission, which stays in its own table; the copy is a delivery record, kept no longer than
+ * the privacy policy's 90 days for such records.
+ */
+export const OUTBOX_RETENTION_DAYS = 90;
+
+/** Deletes the rows that are done (sent or failed) and older than the retention period. */
+export async function pruneOutbox(
+  db: Database,
+  now: Date = new Date(),
+): Promise<number> {
+  const cutoff = new Date(now.getTime() - OUTBOX_RETENTION_DAYS * 86_400_000);
+  const result = await db.execute<Record<string, unknown>>(sql`
+    delete from outbox
+    where status <> 'pending' and created_at < ${cutoff.toISOString()}
+    returning id`);
+  return result.rows.length;
+}
+
 // Endpoints wake the worker of their process at once instead of waiting for its next poll.
 const wakeTarget = new EventTarget();
 

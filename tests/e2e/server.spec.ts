@@ -1,6 +1,6 @@
 import { spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
-import { createServer } from "node:net";
+import { connect, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -144,4 +144,65 @@ test("in production every module of the app comes from the server build, once", 
         file !== "server/index.ts" && !file.startsWith(`${buildDir}/server/`),
     ),
   ).toEqual([]);
+});
+
+test("started while PostgreSQL is unreachable, the server serves pages, answers 503, and recovers", async () => {
+  test.skip(!process.env.TEST_DATABASE_URL, "needs a PostgreSQL server");
+  test.setTimeout(120_000);
+  // The site reaches PostgreSQL through a port that refuses connections until the proxy opens.
+  const proxyPort = await freePort();
+  const databaseUrl = new URL(process.env.TEST_DATABASE_URL!);
+  const upstream = {
+    host: databaseUrl.hostname,
+    port: Number(databaseUrl.port || 5432),
+  };
+  databaseUrl.hostname = "127.0.0.1";
+  databaseUrl.port = String(proxyPort);
+  const port = await freePort();
+  const server = startServer(
+    port,
+    mkdtempSync(path.join(tmpdir(), "site-no-database-")),
+    { env: { DATABASE_URL: databaseUrl.toString() } },
+  );
+  const base = `http://127.0.0.1:${port}`;
+  const proxy = createServer((client) => {
+    const target = connect(upstream.port, upstream.host);
+    client.pipe(target).pipe(client);
+    client.on("error", () => target.destroy());
+    target.on("error", () => client.destroy());
+  });
+  try {
+    await expect
+      .poll(
+        async () =>
+          (await fetch(`${base}/api/health`).catch(() => null))?.status,
+        {
+          timeout: 30_000,
+        },
+      )
+      .toBe(503);
+    expect((await fetch(`${base}/about`)).status).toBe(200);
+    const lead = await fetch(`${base}/api/newsletter`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: base },
+      body: JSON.stringify({ email: "early@example.com" }),
+    });
+    expect(lead.status).toBe(503);
+    expect(server.output()).toContain("database migration failed");
+
+    // The database becomes reachable: the next migration attempt succeeds.
+    await new Promise<void>((resolve) =>
+      proxy.listen(proxyPort, "127.0.0.1", resolve),
+    );
+    await expect
+      .poll(async () => (await fetch(`${base}/api/health`)).status, {
+        timeout: 60_000,
+      })
+      .toBe(200);
+    expect(server.child.exitCode).toBeNull();
+  } finally {
+    server.child.kill("SIGTERM");
+    await server.exited;
+    proxy.close();
+  }
 });

@@ -88,6 +88,13 @@ describe("the health loader with the process-wide database", () => {
       // Fresh modules, so the environment is read again.
       vi.resetModules();
       const { loader } = await import("#app/routes/api/health.ts");
+      const { migrateDatabase } =
+        await import("#app/services/db/client.server.ts");
+      // Not ready until the server has migrated the database.
+      const log = vi.spyOn(getLogger(), "error").mockImplementation(() => {});
+      expect((await loader()).status).toBe(503);
+      log.mockRestore();
+      await migrateDatabase();
       const response = await loader();
       expect(response.status).toBe(200);
       expect(await response.json()).toEqual({ status: "ok", database: kind });

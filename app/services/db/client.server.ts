@@ -56,6 +56,8 @@ export interface MigrateOptions {
 export interface OpenDatabase extends Connection {
   /** Applies the pending migrations. */
   migrate(options?: MigrateOptions): Promise<void>;
+  /** Whether migrate() has succeeded on this connection. */
+  readonly migrated: boolean;
   /** Closes the connection; calling it again does nothing. */
   close(): Promise<void>;
 }
@@ -67,6 +69,8 @@ export interface CreateDatabaseOptions {
   dataDir?: string;
   /** PGlite only: start from a dump of a data folder (`dumpDataDir`), e.g. a test snapshot. */
   loadDataDir?: Blob;
+  /** PGlite only: the longest wait for a statement, in ms (PostgreSQL's query_timeout). */
+  waitLimitMs?: number;
 }
 
 const defaultMigrationsFolder = () => path.resolve(process.cwd(), "drizzle");
@@ -80,23 +84,97 @@ export function createDatabase(
 ): OpenDatabase {
   return options.url
     ? openPostgres(options.url)
-    : openPglite(options.dataDir ?? "memory://", options.loadDataDir);
+    : openPglite(
+        options.dataDir ?? "memory://",
+        options.loadDataDir,
+        options.waitLimitMs,
+      );
 }
 
-function openPglite(dataDir: string, loadDataDir?: Blob): OpenDatabase {
+/**
+ * Every wait on PostgreSQL is bounded, so that a stalled or unreachable server costs a visitor a
+ * few seconds and a 503, never a hung request: connecting, each statement (cancelled by the
+ * server), each query as the client sees it (when the server cannot even cancel), and a
+ * transaction left idle (its locks are freed).
+ */
+export const POSTGRES_LIMITS = {
+  connectionTimeoutMillis: 5_000,
+  statement_timeout: 5_000,
+  query_timeout: 7_000,
+  idle_in_transaction_session_timeout: 10_000,
+} as const;
+
+/** How long a client whose connection died may stay checked out before the pool takes it back. */
+const BROKEN_CLIENT_GRACE_MS = 1_000;
+
+/** The name the site's sessions carry in `pg_stat_activity`. */
+export const POSTGRES_APPLICATION_NAME = "dmv-ai-marketing-site";
+
+/**
+ * PGlite runs one statement at a time: a caller waits behind every statement before its own. A
+ * wait longer than `limitMs` fails, so that a request answers 503 instead of hanging; the
+ * statement itself still runs when its turn comes (PGlite cannot cancel), as PostgreSQL's
+ * `query_timeout` leaves it to the server.
+ */
+function withBoundedWaits(client: PGlite, limitMs: number): PGlite {
+  const bounded = <T>(work: Promise<T>): Promise<T> => {
+    let timer: NodeJS.Timeout | undefined;
+    return Promise.race([
+      work,
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(
+          () => reject(new Error(`PGlite did not answer within ${limitMs} ms`)),
+          limitMs,
+        );
+      }),
+    ]).finally(() => clearTimeout(timer));
+  };
+  return new Proxy(client, {
+    get(target, property, receiver) {
+      const value: unknown = Reflect.get(target, property, receiver);
+      if (
+        (property === "query" ||
+          property === "exec" ||
+          property === "transaction") &&
+        typeof value === "function"
+      )
+        return (...args: unknown[]) =>
+          bounded(Promise.resolve(value.apply(target, args)));
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+}
+
+function openPglite(
+  dataDir: string,
+  loadDataDir?: Blob,
+  waitLimitMs: number = POSTGRES_LIMITS.query_timeout,
+): OpenDatabase {
   const inMemory = dataDir.startsWith("memory://");
   // PGlite creates its own folder but not missing parents.
   if (!inMemory) fs.mkdirSync(dataDir, { recursive: true });
   const client = new PGlite(inMemory ? dataDir : path.resolve(dataDir), {
     loadDataDir,
   });
-  const db = drizzlePglite({ client, schema });
+  const db = drizzlePglite({
+    client: withBoundedWaits(client, waitLimitMs),
+    schema,
+  });
   let closing: Promise<void> | undefined;
+  let migrated = false;
   return {
     db,
     kind: "pglite",
+    get migrated() {
+      return migrated;
+    },
     async migrate(options = {}) {
-      await migratePglite(db, migrationConfig(options));
+      // Unbounded: the first statements wait for PGlite to open its files.
+      await migratePglite(
+        drizzlePglite({ client, schema }),
+        migrationConfig(options),
+      );
+      migrated = true;
     },
     close() {
       closing ??= client.closed ? Promise.resolve() : client.close();
@@ -108,23 +186,58 @@ function openPglite(dataDir: string, loadDataDir?: Blob): OpenDatabase {
 function openPostgres(url: string): OpenDatabase {
   const pool = new pg.Pool({
     connectionString: url,
-    // Without a limit, a request (or the health check) would wait forever for a dead server.
-    connectionTimeoutMillis: 5_000,
+    application_name: POSTGRES_APPLICATION_NAME,
+    keepAlive: true,
+    ...POSTGRES_LIMITS,
   });
-  // An idle client that loses its server emits "error" on the pool; unhandled, it ends the process.
+  // A connection that the server drops (restart, failover, pg_terminate_backend) emits "error";
+  // unhandled, that would end the process. Idle clients report it on the pool, checked-out ones
+  // on themselves: the query in progress fails and its request answers 503.
   pool.on("error", (error) =>
-    getLogger().error({ err: error }, "PostgreSQL idle client error"),
+    getLogger().warn(
+      { code: databaseErrorCode(error) ?? errorCode(error) },
+      "PostgreSQL connection lost while idle",
+    ),
+  );
+  const checkedOut = new Set<pg.PoolClient>();
+  pool.on("acquire", (client) => checkedOut.add(client));
+  pool.on("release", (_error, client) => checkedOut.delete(client));
+  pool.on("connect", (client) =>
+    client.on("error", (error) => {
+      getLogger().warn(
+        { code: databaseErrorCode(error) ?? errorCode(error) },
+        "PostgreSQL connection lost during a query",
+      );
+      // The ORM returns a client when its transaction ends, but not when the connection dies
+      // before the transaction begins: a client still out a moment later goes back marked
+      // broken, so that the pool replaces it instead of shrinking.
+      setTimeout(() => {
+        if (checkedOut.has(client)) client.release(error);
+      }, BROKEN_CLIENT_GRACE_MS).unref();
+    }),
   );
   const db = drizzleNodePg({ client: pool, schema });
   let closing: Promise<void> | undefined;
+  let migrated = false;
   return {
     db,
     kind: "postgres",
+    get migrated() {
+      return migrated;
+    },
     async migrate(options = {}) {
       // Several instances may start together: one migrates while the others wait on the lock,
-      // then find nothing left to do. The lock belongs to a session, so hold one client.
-      const client = await pool.connect();
-      let broken: Error | undefined;
+      // then find nothing left to do. The lock belongs to a session, so the migration has a
+      // connection of its own, without the statement limits (waiting for the lock is normal).
+      const client = new pg.Client({
+        connectionString: url,
+        application_name: POSTGRES_APPLICATION_NAME,
+        connectionTimeoutMillis: POSTGRES_LIMITS.connectionTimeoutMillis,
+      });
+      client.on("error", () => {
+        // The query in progress fails with the same error, and migrate() throws it.
+      });
+      await client.connect();
       try {
         await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
         try {
@@ -132,17 +245,14 @@ function openPostgres(url: string): OpenDatabase {
             drizzleNodePg({ client, schema }),
             migrationConfig(options),
           );
+          migrated = true;
         } finally {
           await client.query("select pg_advisory_unlock($1)", [
             MIGRATION_LOCK_ID,
           ]);
         }
-      } catch (error) {
-        broken = error instanceof Error ? error : new Error(String(error));
-        throw error;
       } finally {
-        // A client in an unknown state is destroyed rather than returned to the pool.
-        client.release(broken);
+        await client.end().catch(() => {});
       }
     },
     close() {
@@ -150,6 +260,13 @@ function openPostgres(url: string): OpenDatabase {
       return closing;
     },
   };
+}
+
+/** A network error's code (ECONNRESET, ETIMEDOUT), which is safe to log. */
+function errorCode(error: unknown): string | undefined {
+  return typeof error === "object" && error !== null && "code" in error
+    ? String(error.code)
+    : undefined;
 }
 
 function migrationConfig(options: MigrateOptions) {
@@ -193,6 +310,11 @@ export async function migrateDatabase(
   options: MigrateOptions = {},
 ): Promise<void> {
   await processDatabase().migrate(options);
+}
+
+/** Whether the process-wide database's migrations have been applied (at server start). */
+export function isDatabaseMigrated(): boolean {
+  return processDatabase().migrated;
 }
 
 /** Runs `select 1`; throws when the database does not answer within `timeoutMs`. */
