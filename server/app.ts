@@ -27,7 +27,7 @@ import {
   getDatabase,
   migrateDatabase,
 } from "#app/services/db/client.server.ts";
-import { getEnv, type Env } from "#app/services/env.server.ts";
+import { getEnv, type Env, type TrustProxy } from "#app/services/env.server.ts";
 import { getLogger } from "#app/services/logger.server.ts";
 import { createDelivery } from "#app/services/notify.server.ts";
 import {
@@ -178,8 +178,8 @@ const ASSET_CACHE_MAX_AGE = "1y";
 export interface ServerAppOptions {
   mode: "development" | "production";
   logger: Logger;
-  /** Number of proxy hops to trust for the client address, or true/false. */
-  trustProxy: boolean | number;
+  /** Proxy hops, or proxy addresses, trusted to tell the client's address. */
+  trustProxy: TrustProxy;
   /** Folder of the production build (default `build`): its client files are served. */
   buildDir?: string;
   devServer?: ViteDevServer;
@@ -191,6 +191,7 @@ export function createServerApp(options: ServerAppOptions) {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", options.trustProxy);
+  if (options.trustProxy === 0) app.use(warnOnUntrustedForwarding(logger));
 
   app.use(
     pinoHttp({
@@ -223,6 +224,7 @@ export function createServerApp(options: ServerAppOptions) {
     }),
   );
   app.use(requireValidHost());
+  app.use(refuseUnsupportedMethods());
   app.use(
     compression({
       // Rendered per request: a middling brotli level compresses well without costing the
@@ -315,6 +317,46 @@ function reactRouterHandler(
       req.path.startsWith("/api/") ? "no-store" : HTML_CACHE_CONTROL,
     );
     return handler(req, res, next);
+  };
+}
+
+/** Methods the site answers; the rest (TRACE, CONNECT, made-up ones) get 405 straight away. */
+const SUPPORTED_METHODS = new Set([
+  "GET",
+  "HEAD",
+  "POST",
+  "PUT",
+  "PATCH",
+  "DELETE",
+  "OPTIONS",
+]);
+
+/**
+ * React Router builds a Fetch `Request` for every request, and Fetch refuses TRACE and CONNECT
+ * with an exception: answer them (and any method the site never serves) with 405 instead of 500.
+ */
+function refuseUnsupportedMethods(): RequestHandler {
+  return (req, res, next) => {
+    if (SUPPORTED_METHODS.has(req.method)) return next();
+    res.status(405).set("Allow", "GET, HEAD, POST").type("text/plain");
+    res.send("Method Not Allowed");
+  };
+}
+
+/**
+ * Behind a proxy that TRUST_PROXY does not name, every visitor shares the proxy's address (and
+ * its rate limit): say so once, when the first forwarded request arrives.
+ */
+function warnOnUntrustedForwarding(logger: Logger): RequestHandler {
+  let warned = false;
+  return (req, _res, next) => {
+    if (!warned && req.headers["x-forwarded-for"] !== undefined) {
+      warned = true;
+      logger.warn(
+        "a request came through a proxy (X-Forwarded-For) but TRUST_PROXY is 0: client addresses are the proxy's; set TRUST_PROXY to the number of proxies or their addresses",
+      );
+    }
+    next();
   };
 }
 

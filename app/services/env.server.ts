@@ -2,8 +2,23 @@
  * The server's environment, parsed once at the boundary. Everything else reads `getEnv()` and
  * trusts its types.
  */
+import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
+
+/** Express's "trust proxy": a number of hops, or the addresses (and subnets) of the proxies. */
+export type TrustProxy = number | string[];
+
+/** An IP address, a subnet (`10.0.0.0/8`), or one of Express's names for private ranges. */
+function isProxyAddress(entry: string): boolean {
+  if (["loopback", "linklocal", "uniquelocal"].includes(entry)) return true;
+  const [address = "", prefix, ...rest] = entry.split("/");
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits >= 0 && bits <= (family === 4 ? 32 : 128);
+}
 
 const EnvSchema = z.object({
   NODE_ENV: z
@@ -23,14 +38,25 @@ const EnvSchema = z.object({
   LOG_LEVEL: z
     .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
     .default("info"),
-  // Express's "trust proxy": a hop count behind load balancers, or a plain on/off switch.
+  // Which proxies may tell the client's address (X-Forwarded-For): a number of hops, or the
+  // proxies' addresses. "true" (trust any sender) is refused: every client could then pick its
+  // own address and step around the rate limit.
   TRUST_PROXY: z
     .string()
-    .regex(/^(true|false|\d+)$/, 'must be a number of hops, "true" or "false"')
-    .default("false")
-    .transform((value): boolean | number =>
-      value === "true" ? true : value === "false" ? false : Number(value),
-    ),
+    .default("0")
+    .transform((value, context): TrustProxy => {
+      const setting = value.trim();
+      if (setting === "false" || /^\d+$/.test(setting))
+        return setting === "false" ? 0 : Number(setting);
+      const proxies = setting.split(",").map((entry) => entry.trim());
+      if (proxies.every(isProxyAddress)) return proxies;
+      context.addIssue({
+        code: "custom",
+        message:
+          'must be a number of proxy hops (such as 1) or the proxies\' addresses (such as "10.0.0.0/8,loopback"); "true" would let any client choose its address',
+      });
+      return z.NEVER;
+    }),
   // Team notifications of submissions (product.md D6). Without SMTP_URL they are logged in
   // development and wait in the outbox in production.
   SMTP_URL: z
@@ -55,7 +81,7 @@ export type Env = z.infer<typeof EnvSchema> & {
 };
 
 /** Parses an environment; throws one error that names every invalid variable. */
-function parseEnv(source: Record<string, string | undefined>): Env {
+export function parseEnv(source: Record<string, string | undefined>): Env {
   // An empty variable (`PORT=`) means "not set", as in most shells' .env files.
   const present = Object.fromEntries(
     Object.keys(EnvSchema.shape).map((key) => [key, source[key] || undefined]),

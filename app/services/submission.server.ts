@@ -25,6 +25,8 @@ import {
 
 /** Largest accepted body: far above any honest form, far below anything harmful. */
 export const MAX_BODY_BYTES = 32 * 1024;
+/** How much of a too-large body of unknown length is read and dropped before answering 413. */
+const MAX_DRAINED_BYTES = 4 * 1024 * 1024;
 
 export const messages = {
   invalid: "Please correct the highlighted fields.",
@@ -87,6 +89,13 @@ function defaultDependencies(): SubmissionDependencies {
 const json = (status: number, body: unknown, headers?: HeadersInit) =>
   Response.json(body, { status, headers });
 
+/**
+ * An answer given before the body was read (or read to its end): the connection closes after
+ * it, so that what the client is still sending is not read as its next request.
+ */
+const early = (status: number, body: unknown, headers?: HeadersInit) =>
+  json(status, body, { ...headers, Connection: "close" });
+
 /** Reads at most MAX_BODY_BYTES of the body; undefined when it is longer. */
 async function readLimitedText(request: Request): Promise<string | undefined> {
   const declared = Number(request.headers.get("content-length") ?? 0);
@@ -100,7 +109,15 @@ async function readLimitedText(request: Request): Promise<string | undefined> {
     if (done) break;
     size += value.byteLength;
     if (size > MAX_BODY_BYTES) {
-      await reader.cancel();
+      // Not cancelled: that destroys the socket before the 413 can be sent. A body of unknown
+      // length is read to its end while that is cheap, so that the client, still sending, gets
+      // the answer; past that the answer closes the connection on what is left.
+      while (size <= MAX_DRAINED_BYTES) {
+        const next = await reader.read();
+        if (next.done) break;
+        size += next.value.byteLength;
+      }
+      reader.releaseLock();
       return undefined;
     }
     chunks.push(value);
@@ -117,7 +134,7 @@ function isForeignOrigin(request: Request, siteOrigin: string): boolean {
 
 /** The answer to anything but POST on a submission endpoint. */
 export function methodNotAllowed(): Response {
-  return json(405, { message: messages.methodNotAllowed }, { Allow: "POST" });
+  return early(405, { message: messages.methodNotAllowed }, { Allow: "POST" });
 }
 
 export async function handleSubmission<Schema extends z.ZodType>(
@@ -129,7 +146,7 @@ export async function handleSubmission<Schema extends z.ZodType>(
   const logger = getLogger();
   if (request.method !== "POST") return methodNotAllowed();
   if (isForeignOrigin(request, deps.siteOrigin))
-    return json(403, { message: messages.foreignOrigin });
+    return early(403, { message: messages.foreignOrigin });
 
   try {
     const limit = await hitRateLimit(
@@ -138,7 +155,7 @@ export async function handleSubmission<Schema extends z.ZodType>(
       deps.rateLimit,
     );
     if (!limit.allowed)
-      return json(
+      return early(
         429,
         { message: messages.rateLimited },
         { "Retry-After": String(limit.retryAfterSeconds) },
@@ -148,14 +165,14 @@ export async function handleSubmission<Schema extends z.ZodType>(
       { endpoint: endpoint.name, code: databaseErrorCode(error) },
       "rate limit check failed: database unavailable",
     );
-    return json(503, { message: messages.unavailable });
+    return early(503, { message: messages.unavailable });
   }
 
   const contentType = request.headers.get("content-type") ?? "";
   if (!/^application\/json\s*(;|$)/i.test(contentType))
-    return json(415, { message: messages.notJson });
+    return early(415, { message: messages.notJson });
   const text = await readLimitedText(request);
-  if (text === undefined) return json(413, { message: messages.tooLarge });
+  if (text === undefined) return early(413, { message: messages.tooLarge });
   let body: unknown;
   try {
     body = JSON.parse(text);

@@ -1,3 +1,4 @@
+import http from "node:http";
 import { expect, test } from "./fixtures.ts";
 import { fieldMessages } from "./schema-messages.ts";
 import { auditMessages } from "#app/content/free-audit.ts";
@@ -62,4 +63,76 @@ test.describe("submission endpoints", () => {
     });
     expect(own.status()).toBe(200);
   });
+});
+
+test.describe("bodies over the limit, through Node's own fetch", () => {
+  /** A body of `size` bytes sent in chunks, without a declared length. */
+  const chunked = (size: number) => {
+    let sent = 0;
+    return new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent >= size) return controller.close();
+        const length = Math.min(16_384, size - sent);
+        sent += length;
+        controller.enqueue(new Uint8Array(length).fill(120));
+      },
+    });
+  };
+
+  for (const size of [40_000, 2_000_000])
+    test(`a ${size}-byte body answers 413, chunked or declared, and the next request on the connection is served`, async ({
+      baseURL,
+    }) => {
+      const post = (body: BodyInit) =>
+        fetch(`${baseURL}/api/leads`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body,
+          duplex: "half",
+        } as RequestInit);
+      for (const body of [chunked(size), "x".repeat(size)]) {
+        const response = await post(body);
+        expect(response.status).toBe(413);
+        expect(await response.json()).toEqual({
+          message: "The submission is too large.",
+        });
+        // Fetch reuses its connections: the answer must not leave this one half-read.
+        expect((await fetch(`${baseURL}/api/health`)).status).toBe(200);
+      }
+    });
+});
+
+test("methods the site does not serve answer 405, never 500", async ({
+  baseURL,
+}) => {
+  // Fetch itself refuses TRACE: the request goes out through node:http.
+  const send = (method: string, path: string) =>
+    new Promise<{ status: number; allow?: string; body: string }>(
+      (resolve, reject) => {
+        const request = http.request(
+          new URL(path, baseURL),
+          { method },
+          (response) => {
+            let body = "";
+            response.on("data", (chunk: Buffer) => (body += String(chunk)));
+            response.on("end", () =>
+              resolve({
+                status: response.statusCode ?? 0,
+                allow: response.headers.allow,
+                body,
+              }),
+            );
+          },
+        );
+        request.on("error", reject);
+        request.end();
+      },
+    );
+  for (const method of ["TRACE", "PROPFIND", "PURGE"])
+    for (const path of ["/", "/api/leads", "/api/health", "/no-such-page"]) {
+      const answer = await send(method, path);
+      expect(answer.status, `${method} ${path}`).toBe(405);
+      expect(answer.allow).toBe("GET, HEAD, POST");
+      expect(answer.body).toBe("Method Not Allowed");
+    }
 });

@@ -109,7 +109,10 @@ test("in production every module of the app comes from the server build, once", 
   });
   await waitForHealth(`http://127.0.0.1:${port}/api/health`);
   // A page and a submission use the logger, the database, the outbox and the request context.
-  const about = await fetch(`http://127.0.0.1:${port}/about`);
+  // Through a proxy that TRUST_PROXY does not name: served, and reported once.
+  const about = await fetch(`http://127.0.0.1:${port}/about`, {
+    headers: { "X-Forwarded-For": "198.51.100.20" },
+  });
   expect(about.status).toBe(200);
   expect(await about.text()).not.toContain("Another Business Name");
   const submission = await fetch(`http://127.0.0.1:${port}/api/newsletter`, {
@@ -126,6 +129,9 @@ test("in production every module of the app comes from the server build, once", 
 
   expect(server.output()).toContain(
     "business facts differ from the build's; rebuild (npm start does) for them to take effect",
+  );
+  expect(server.output()).toContain(
+    "a request came through a proxy (X-Forwarded-For) but TRUST_PROXY is 0",
   );
 
   const root = pathToFileURL(process.cwd()).href;

@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { parseEnv } from "#app/services/env.server.ts";
+
+describe("TRUST_PROXY", () => {
+  const trustProxy = (value: string | undefined) =>
+    parseEnv({ TRUST_PROXY: value }).TRUST_PROXY;
+
+  it("trusts no proxy by default", () => {
+    expect(trustProxy(undefined)).toBe(0);
+    expect(trustProxy("false")).toBe(0);
+  });
+
+  it("takes a number of hops or the proxies' addresses and subnets", () => {
+    expect(trustProxy("1")).toBe(1);
+    expect(trustProxy("10.0.0.0/8, loopback")).toEqual([
+      "10.0.0.0/8",
+      "loopback",
+    ]);
+    expect(trustProxy("203.0.113.7,2001:db8::/32")).toEqual([
+      "203.0.113.7",
+      "2001:db8::/32",
+    ]);
+  });
+
+  it('refuses "true", which would let every client choose its own address', () => {
+    expect(() => trustProxy("true")).toThrow(
+      /TRUST_PROXY: must be a number of proxy hops .* "true" would let any client choose its address/,
+    );
+  });
+
+  it("refuses what is not an address", () => {
+    for (const value of [
+      "10.0.0.300",
+      "10.0.0.0/33",
+      "proxy.example",
+      "1.5",
+      "-1",
+    ])
+      expect(() => trustProxy(value), value).toThrow(/TRUST_PROXY/);
+  });
+});
