@@ -171,6 +171,10 @@ function warnOnChangedSiteFacts(logger: Logger) {
   }
 }
 
+/** The site uses none of these browser features; no page or embed may ask for them. */
+const PERMISSIONS_POLICY =
+  "accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), browsing-topics=()";
+
 /** HTML may change with every deploy; hashed assets never do. */
 const HTML_CACHE_CONTROL = "public, max-age=60";
 const ASSET_CACHE_MAX_AGE = "1y";
@@ -241,8 +245,14 @@ export function createServerApp(options: ServerAppOptions) {
         : false,
       referrerPolicy: { policy: "strict-origin-when-cross-origin" },
       crossOriginEmbedderPolicy: false,
+      // The policy's `frame-ancestors 'none'` already forbids framing; SAMEORIGIN would contradict it.
+      xFrameOptions: false,
     }),
   );
+  app.use((_req, res, next) => {
+    res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
+    next();
+  });
 
   if (!production) {
     // Vite serves modules and hot updates; it needs inline scripts, so no policy in development.
@@ -316,6 +326,13 @@ function reactRouterHandler(
       "Cache-Control",
       req.path.startsWith("/api/") ? "no-store" : HTML_CACHE_CONTROL,
     );
+    // The adapter appends the route's headers: a route's own Cache-Control (the sitemap's, the
+    // health check's) replaces the default above instead of becoming a second one.
+    const append = res.append.bind(res);
+    res.append = (field, value) =>
+      field.toLowerCase() === "cache-control"
+        ? res.setHeader(field, value ?? "")
+        : append(field, value);
     return handler(req, res, next);
   };
 }

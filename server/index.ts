@@ -59,7 +59,18 @@ server.on("error", (error) => {
   process.exit(1);
 });
 
+// Requests being answered. At shutdown, once none is left, the connections still open are closed:
+// idle keep-alive ones, and slow clients that have not finished sending a request.
+let answering = 0;
 let shuttingDown = false;
+server.on("request", (_req, res) => {
+  answering += 1;
+  res.on("close", () => {
+    answering -= 1;
+    if (shuttingDown && answering === 0) server.closeAllConnections();
+  });
+});
+
 function shutdown(signal: string) {
   if (shuttingDown) return;
   shuttingDown = true;
@@ -79,7 +90,8 @@ function shutdown(signal: string) {
       process.exit(1);
     }
   });
-  server.closeIdleConnections();
+  if (answering === 0) server.closeAllConnections();
+  else server.closeIdleConnections();
 }
 process.on("SIGTERM", () => shutdown("SIGTERM"));
 process.on("SIGINT", () => shutdown("SIGINT"));

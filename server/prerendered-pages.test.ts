@@ -58,6 +58,8 @@ describe("servePrerenderedPages", () => {
       setHeader: () => response,
       type: () => response,
       send: (body: unknown) => sent.push(body),
+      redirect: (status: number, location: string) =>
+        sent.push({ status, location }),
     } as unknown as Response;
     let passedOn = false;
     serve(request, response, () => {
@@ -79,5 +81,18 @@ describe("servePrerenderedPages", () => {
       sent: [],
     });
     expect(get("/?")).toEqual({ passedOn: true, sent: [] });
+  });
+
+  it("sends another spelling of a page's address to the page, with its query", () => {
+    expect(get("/pricing/")).toEqual({
+      passedOn: false,
+      sent: [{ status: 301, location: "/pricing" }],
+    });
+    expect(get("/PRICING?plan=pro")).toEqual({
+      passedOn: false,
+      sent: [{ status: 301, location: "/pricing?plan=pro" }],
+    });
+    // Not a page: left to the router (and its 404).
+    expect(get("/Unknown/")).toEqual({ passedOn: true, sent: [] });
   });
 });

@@ -46,12 +46,26 @@ export function loadPrerenderedPages(
   return pages;
 }
 
+/** A page's one address: lower case, without a trailing slash. */
+function canonicalPath(urlPath: string): string {
+  const lower = urlPath.toLowerCase();
+  return lower.length > 1 ? lower.replace(/\/+$/, "") || "/" : lower;
+}
+
 export function servePrerenderedPages(
   pages: Map<string, PrerenderedPage>,
   cacheControl: string,
 ): RequestHandler {
   return (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
+    // `/pricing/` and `/PRICING` are the same page for the router: send them to its one
+    // address, so that it is served from here and indexed once.
+    const canonical = canonicalPath(req.path);
+    if (canonical !== req.path && pages.has(canonical)) {
+      const query = req.url.indexOf("?");
+      res.redirect(301, canonical + (query === -1 ? "" : req.url.slice(query)));
+      return;
+    }
     if (req.url.includes("?")) return next();
     const page = pages.get(req.path);
     if (!page) return next();

@@ -136,3 +136,39 @@ test("methods the site does not serve answer 405, never 500", async ({
       expect(answer.body).toBe("Method Not Allowed");
     }
 });
+
+test("every answer has one Cache-Control, a Permissions-Policy and no X-Frame-Options", async ({
+  request,
+}) => {
+  for (const path of [
+    "/",
+    "/about?ref=x",
+    "/api/health",
+    "/sitemap.xml",
+    "/robots.txt",
+    "/no-such-page",
+  ]) {
+    const response = await request.get(path);
+    const headers = response.headersArray();
+    const named = (name: string) =>
+      headers.filter((header) => header.name.toLowerCase() === name);
+    expect(named("cache-control"), path).toHaveLength(1);
+    expect(named("permissions-policy")[0]?.value, path).toContain("camera=()");
+    // The Content-Security-Policy's frame-ancestors 'none' forbids framing.
+    expect(named("x-frame-options"), path).toHaveLength(0);
+  }
+});
+
+test("another spelling of a page's address is sent to the page", async ({
+  request,
+}) => {
+  for (const [from, to] of [
+    ["/pricing/", "/pricing"],
+    ["/PRICING", "/pricing"],
+    ["/Web-Tools/?category=seo", "/web-tools?category=seo"],
+  ]) {
+    const response = await request.get(from!, { maxRedirects: 0 });
+    expect(response.status(), from).toBe(301);
+    expect(response.headers()["location"]).toBe(to);
+  }
+});

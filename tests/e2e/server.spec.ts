@@ -78,8 +78,14 @@ test("the server shuts down gracefully on SIGTERM and its database opens again",
   });
   expect(logLine).not.toContain("user-agent");
 
+  // A client still sending its request does not hold the shutdown until it is forced (exit 1).
+  const slow = connect(port, "127.0.0.1");
+  slow.on("error", () => {});
+  await new Promise((resolve) => slow.once("connect", resolve));
+  slow.write("GET /about HTTP/1.1\r\nHost: 127.0.0.1\r\n");
   first.child.kill("SIGTERM");
   expect(await first.exited).toBe(0);
+  slow.destroy();
   expect(first.output()).toContain('"msg":"stopped"');
 
   // PGlite allows one process per folder: a second start works only if the first closed it.
