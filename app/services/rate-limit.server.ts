@@ -17,7 +17,17 @@ export interface RateLimitResult {
   retryAfterSeconds: number;
 }
 
-/** Counts one request under `key` and says whether it is within the limit. */
+/**
+ * Units a request costs: an accepted submission costs ACCEPTED_COST, one refused as invalid costs
+ * one, so that a broken client (a form that keeps failing) does not use up its network's
+ * allowance four times as fast as real submissions. `max` counts accepted submissions.
+ */
+export const ACCEPTED_COST = 4;
+
+/**
+ * Counts one unit under `key` and says whether the window still has room. An accepted
+ * submission then pays the rest of its cost with `chargeRateLimit`.
+ */
 export async function hitRateLimit(
   db: Database,
   key: string,
@@ -39,12 +49,23 @@ export async function hitRateLimit(
                       else rate_limits.reset_at end
     returning hits, reset_at`);
   const row = result.rows[0]!;
-  if (row.hits <= max) return { allowed: true, retryAfterSeconds: 0 };
+  if (row.hits <= max * ACCEPTED_COST)
+    return { allowed: true, retryAfterSeconds: 0 };
   const waitMs = new Date(row.reset_at).getTime() - now.getTime();
   return {
     allowed: false,
     retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)),
   };
+}
+
+/** Adds the rest of an accepted submission's cost to the window `hitRateLimit` counted in. */
+export async function chargeRateLimit(
+  db: Database,
+  key: string,
+): Promise<void> {
+  await db.execute(
+    sql`update rate_limits set hits = hits + ${ACCEPTED_COST - 1} where key = ${key}`,
+  );
 }
 
 /** Drops windows that ended before `now` (called now and then by the outbox worker). */

@@ -19,6 +19,7 @@ import { getEnv } from "#app/services/env.server.ts";
 import { getLogger } from "#app/services/logger.server.ts";
 import { wakeOutbox } from "#app/services/outbox.server.ts";
 import {
+  chargeRateLimit,
   hitRateLimit,
   type RateLimit,
 } from "#app/services/rate-limit.server.ts";
@@ -148,12 +149,9 @@ export async function handleSubmission<Schema extends z.ZodType>(
   if (isForeignOrigin(request, deps.siteOrigin))
     return early(403, { message: messages.foreignOrigin });
 
+  const limitKey = `${endpoint.name}:${clientAddress ?? "unknown"}`;
   try {
-    const limit = await hitRateLimit(
-      deps.db,
-      `${endpoint.name}:${clientAddress ?? "unknown"}`,
-      deps.rateLimit,
-    );
+    const limit = await hitRateLimit(deps.db, limitKey, deps.rateLimit);
     if (!limit.allowed)
       return early(
         429,
@@ -202,6 +200,11 @@ export async function handleSubmission<Schema extends z.ZodType>(
     );
     return json(503, { message: messages.unavailable });
   }
+  // Accepted submissions use the client's allowance faster than refused ones; the submission is
+  // stored, so a failure of this bookkeeping is only logged.
+  await chargeRateLimit(deps.db, limitKey).catch(() =>
+    logger.warn({ endpoint: endpoint.name }, "could not count a submission"),
+  );
   if (spam)
     logger.warn(
       { endpoint: endpoint.name },

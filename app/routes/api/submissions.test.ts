@@ -437,6 +437,27 @@ describe.each(testDatabases())("submission endpoints on %s", (kind) => {
       expect(otherClient.status).toBe(201);
     });
 
+    it("counts a refused submission as a quarter of an accepted one", async () => {
+      const limits = { ...deps, rateLimit: { max: 2, windowSeconds: 600 } };
+      const client = "198.51.100.77";
+      const send = (body: unknown) =>
+        handleSubmission(
+          post("/api/contact", body),
+          client,
+          contactEndpoint,
+          limits,
+        );
+      // A broken form fails three times (three units of the eight): its network can still
+      // send the real message (four units), and one more refusal fits.
+      for (let i = 0; i < 3; i++)
+        expect((await send({ ...validContact, email: "x" })).status).toBe(400);
+      expect((await send(validContact)).status).toBe(201);
+      expect((await send({})).status).toBe(400);
+      const limited = await send(validContact);
+      expect(limited.status).toBe(429);
+      expect(Number(limited.headers.get("Retry-After"))).toBeGreaterThan(0);
+    });
+
     it("counts again once the window is over", async () => {
       const limits = { ...deps, rateLimit: { max: 1, windowSeconds: 600 } };
       const send = () =>
