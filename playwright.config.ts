@@ -72,6 +72,8 @@ export default defineConfig({
       // Every test submits from the same address: the suite must never meet the limit, whose
       // behaviour the API tests cover.
       RATE_LIMIT_MAX: "100000",
+      // The pages the tests open are served from here, not from the site's own address.
+      ALLOWED_ORIGINS: `http://127.0.0.1:${port}`,
       BUILD_DIR: process.env.BUILD_DIR ?? "build",
       DATA_DIR: mkdtempSync(path.join(tmpdir(), "site-e2e-")),
     },

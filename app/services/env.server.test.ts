@@ -39,3 +39,26 @@ describe("TRUST_PROXY", () => {
       expect(() => trustProxy(value), value).toThrow(/TRUST_PROXY/);
   });
 });
+
+describe("ALLOWED_ORIGINS", () => {
+  const allowed = (value: string | undefined) =>
+    parseEnv({ ALLOWED_ORIGINS: value }).ALLOWED_ORIGINS;
+
+  it("is empty by default and takes a comma-separated list of origins", () => {
+    expect(allowed(undefined)).toEqual([]);
+    expect(
+      allowed("https://staging.example.com, http://localhost:3000"),
+    ).toEqual(["https://staging.example.com", "http://localhost:3000"]);
+  });
+
+  it("refuses what is not an origin", () => {
+    for (const value of [
+      "staging.example.com",
+      "https://example.com/path",
+      "https://example.com/",
+    ])
+      expect(() => allowed(value), value).toThrow(
+        /ALLOWED_ORIGINS: .* is not an origin/,
+      );
+  });
+});

@@ -70,6 +70,32 @@ const EnvSchema = z.object({
   LEAD_WEBHOOK_URL: z
     .url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" })
     .optional(),
+  // Origins, besides the site's own (SITE_URL), whose pages may post the forms: a staging
+  // address, or the address the site is tested on. Comma-separated, such as
+  // "https://staging.example.com,http://localhost:3000".
+  ALLOWED_ORIGINS: z
+    .string()
+    .default("")
+    .transform((value, context) => {
+      const origins = value
+        .split(",")
+        .map((entry) => entry.trim())
+        .filter(Boolean);
+      for (const origin of origins) {
+        let parsed: URL | undefined;
+        try {
+          parsed = new URL(origin);
+        } catch {
+          // Reported below.
+        }
+        if (!parsed || parsed.origin !== origin)
+          context.addIssue({
+            code: "custom",
+            message: `"${origin}" is not an origin (scheme://host[:port], no path)`,
+          });
+      }
+      return origins;
+    }),
   // Submissions accepted per client and endpoint in each window.
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),

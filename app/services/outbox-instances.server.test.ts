@@ -106,7 +106,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
               db: instances[i % 2]!.db,
               rateLimit: { max: 1000, windowSeconds: 60 },
               webhook: false,
-              siteOrigin: site.url,
+              allowedOrigins: [site.url],
             },
           ),
         ),

@@ -142,7 +142,7 @@ describe.each(testDatabases())("outbox delivery on %s", (kind) => {
         db: database.db,
         rateLimit: { max: 1000, windowSeconds: 60 },
         webhook,
-        siteOrigin: site.url,
+        allowedOrigins: [site.url],
       },
     );
     expect(response.status).toBe(201);

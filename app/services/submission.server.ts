@@ -69,8 +69,11 @@ export interface SubmissionDependencies {
   db: Database;
   rateLimit: RateLimit;
   webhook: boolean;
-  /** The site's canonical origin: a submission from it is never foreign. */
-  siteOrigin: string;
+  /**
+   * The origins whose pages may submit: the site's own (SITE_URL) and ALLOWED_ORIGINS. The
+   * request's Host is not one of them: it is whatever the client wrote.
+   */
+  allowedOrigins: readonly string[];
 }
 
 function defaultDependencies(): SubmissionDependencies {
@@ -82,7 +85,14 @@ function defaultDependencies(): SubmissionDependencies {
       windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS,
     },
     webhook: Boolean(env.LEAD_WEBHOOK_URL),
-    siteOrigin: new URL(site.url).origin,
+    allowedOrigins: [
+      new URL(site.url).origin,
+      ...env.ALLOWED_ORIGINS,
+      // `npm run dev` serves the site here.
+      ...(env.NODE_ENV === "development"
+        ? [`http://localhost:${env.PORT}`, `http://127.0.0.1:${env.PORT}`]
+        : []),
+    ],
   };
 }
 
@@ -126,11 +136,14 @@ async function readLimitedText(request: Request): Promise<string | undefined> {
   return new TextDecoder().decode(Buffer.concat(chunks));
 }
 
-function isForeignOrigin(request: Request, siteOrigin: string): boolean {
+function isForeignOrigin(
+  request: Request,
+  allowedOrigins: readonly string[],
+): boolean {
   const origin = request.headers.get("origin");
   // Browsers send Origin with every cross-site POST; requests without one are not from a page.
   if (!origin) return false;
-  return origin !== new URL(request.url).origin && origin !== siteOrigin;
+  return !allowedOrigins.includes(origin);
 }
 
 /** The answer to anything but POST on a submission endpoint. */
@@ -146,7 +159,7 @@ export async function handleSubmission<Schema extends z.ZodType>(
 ): Promise<Response> {
   const logger = getLogger();
   if (request.method !== "POST") return methodNotAllowed();
-  if (isForeignOrigin(request, deps.siteOrigin))
+  if (isForeignOrigin(request, deps.allowedOrigins))
     return early(403, { message: messages.foreignOrigin });
 
   const limitKey = `${endpoint.name}:${clientAddress ?? "unknown"}`;

@@ -24,6 +24,7 @@ function startServer(
       DATA_DIR: dataDir,
       LOG_LEVEL: "info",
       DATABASE_URL: "",
+      ALLOWED_ORIGINS: `http://127.0.0.1:${port}`,
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

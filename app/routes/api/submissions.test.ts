@@ -113,7 +113,8 @@ describe.each(testDatabases())("submission endpoints on %s", (kind) => {
       db: database.db,
       rateLimit: { max: 5, windowSeconds: 600 },
       webhook: false,
-      siteOrigin: site.url,
+      // The tests post from ORIGIN, as the browser tests do from their address.
+      allowedOrigins: [site.url, ORIGIN],
     };
   });
 
@@ -392,6 +393,21 @@ describe.each(testDatabases())("submission endpoints on %s", (kind) => {
       );
       expect(foreign.status).toBe(403);
       expect(await foreign.json()).toEqual({ message: messages.foreignOrigin });
+      // A Host header is whatever the client writes: matching it proves nothing.
+      const forgedHost = await handleSubmission(
+        new Request("http://attacker.example/api/contact", {
+          method: "POST",
+          headers: {
+            "Content-Type": "application/json",
+            Origin: "http://attacker.example",
+          },
+          body: JSON.stringify(validContact),
+        }),
+        address,
+        contactEndpoint,
+        deps,
+      );
+      expect(forgedHost.status).toBe(403);
       expect(await storedRows()).toEqual(before);
       const canonical = await handleSubmission(
         post("/api/contact", validContact, { Origin: site.url }),

@@ -42,7 +42,7 @@ async function submitLead(database: OpenDatabase) {
       db: database.db,
       rateLimit: { max: 100_000, windowSeconds: 60 },
       webhook: false,
-      siteOrigin: site.url,
+      allowedOrigins: [site.url],
     },
   );
   const body = (await response.json()) as { message?: string };
