@@ -136,5 +136,91 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       expect(rows.every((row) => row.attempts === 1)).toBe(true);
       expect(logger.error).not.toHaveBeenCalled();
     }, 120_000);
+
+    it("sends each notification once when the mail server is slower than the lease", async () => {
+      // Each message is accepted 1.2 s after it arrives, four leases of 300 ms: without the
+      // lease renewed during the send, the other instance would claim the row and send it again.
+      const slowSubjects: string[] = [];
+      const slow = new SMTPServer({
+        authOptional: true,
+        disabledCommands: ["STARTTLS", "AUTH"],
+        logger: false,
+        onData(stream, _session, callback) {
+          let raw = "";
+          stream.on("data", (chunk: Buffer) => (raw += chunk.toString()));
+          stream.on("end", () =>
+            setTimeout(() => {
+              slowSubjects.push(
+                /^Subject: (.*)$/m.exec(raw)?.[1]?.trim() ?? "",
+              );
+              callback();
+            }, 1_200),
+          );
+        },
+      });
+      await new Promise<void>((resolve) =>
+        slow.listen(0, "127.0.0.1", resolve),
+      );
+      const slowUrl = `smtp://127.0.0.1:${(slow.server.address() as AddressInfo).port}`;
+      const logger = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
+      const slowWorkers = instances.map((instance) =>
+        startOutboxWorker(
+          instance.db,
+          {
+            email: createEmailDelivery(
+              {
+                smtpUrl: slowUrl,
+                to: "team@dmvaiagents.example",
+                from: { name: site.name, address: site.email },
+              },
+              logger,
+            ),
+          },
+          logger,
+          { pollMs: 50, leaseMs: 300 },
+        ),
+      );
+      try {
+        await Promise.all(workers.map((worker) => worker.stop()));
+        workers.length = 0;
+        const count = 6;
+        for (let i = 0; i < count; i++) {
+          const response = await handleSubmission(
+            new Request("http://localhost/api/leads", {
+              method: "POST",
+              headers: { "Content-Type": "application/json" },
+              body: JSON.stringify({
+                name: `Slow ${i}`,
+                email: `slow${i}@business.example`,
+                phone: "(703) 555-0100",
+                company: `Slow Business ${i}`,
+                businessType: "Retail Store",
+                goals: "More customers from nearby neighborhoods",
+              }),
+            }),
+            `203.0.113.${i}`,
+            leadsEndpoint,
+            {
+              db: instances[i % 2]!.db,
+              rateLimit: { max: 1000, windowSeconds: 60 },
+              webhook: false,
+              allowedOrigins: [site.url],
+            },
+          );
+          expect(response.status).toBe(201);
+        }
+        await vi.waitFor(() => expect(slowSubjects).toHaveLength(count), {
+          timeout: 30_000,
+          interval: 200,
+        });
+        // Two more leases: a second delivery would have started by now.
+        await new Promise((resolve) => setTimeout(resolve, 1_500));
+        expect(new Set(slowSubjects).size).toBe(count);
+        expect(slowSubjects).toHaveLength(count);
+      } finally {
+        await Promise.all(slowWorkers.map((worker) => worker.stop()));
+        await new Promise<void>((resolve) => slow.close(() => resolve()));
+      }
+    }, 60_000);
   },
 );

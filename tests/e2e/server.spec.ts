@@ -4,6 +4,7 @@ import { connect, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
 import { expect, test } from "./fixtures.ts";
 
 /** Starts the production server on its own port and database, as `npm start` does. */
@@ -217,5 +218,58 @@ test("started while PostgreSQL is unreachable, the server serves pages, answers 
     server.child.kill("SIGTERM");
     await server.exited;
     proxy.close();
+  }
+});
+
+test("killed with SIGKILL under write load, PGlite keeps every acknowledged submission", async () => {
+  test.setTimeout(150_000);
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), "site-kill-"));
+  const base = `http://127.0.0.1:${port}`;
+  const first = startServer(port, dataDir, {
+    env: { RATE_LIMIT_MAX: "100000" },
+  });
+  await waitForHealth(`${base}/api/health`);
+
+  // Clients keep submitting until the process dies under them.
+  const acknowledged: string[] = [];
+  let sent = 0;
+  const client = async () => {
+    for (;;) {
+      const email = `owner${sent++}@killed.example`;
+      try {
+        const response = await fetch(`${base}/api/newsletter`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json", Origin: base },
+          body: JSON.stringify({ email }),
+        });
+        if (response.status === 200) acknowledged.push(email);
+      } catch {
+        return; // The server is gone.
+      }
+    }
+  };
+  const clients = Array.from({ length: 20 }, client);
+  await expect
+    .poll(() => acknowledged.length, { timeout: 30_000 })
+    .toBeGreaterThan(100);
+  first.child.kill("SIGKILL");
+  await Promise.all(clients);
+  await first.exited;
+
+  // The next start recovers the folder and finds every acknowledged row.
+  const second = startServer(port, dataDir);
+  await waitForHealth(`${base}/api/health`);
+  second.child.kill("SIGTERM");
+  expect(await second.exited).toBe(0);
+  const database = new PGlite(path.join(dataDir, "pglite"));
+  try {
+    const stored = await database.query<{ email: string }>(
+      "select email from newsletter_subscribers",
+    );
+    const emails = new Set(stored.rows.map((row) => row.email));
+    expect(acknowledged.filter((email) => !emails.has(email))).toEqual([]);
+  } finally {
+    await database.close();
   }
 });
