@@ -19,6 +19,11 @@ import {
 
 const run = promisify(execFile);
 
+/** Whether `text` holds a control character other than tab, line feed and carriage return. */
+const hasControl = (text: string) =>
+  // eslint-disable-next-line no-control-regex
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/.test(text);
+
 describe("parseExportArgs", () => {
   it("reads the kind, --since, --format and --include-spam", () => {
     expect(
@@ -76,6 +81,72 @@ describe("formatSubmissions", () => {
     expect(csv).toBe(
       'name,goals,company,createdAt,website\r\n"Dana ""DW"" Whitfield","More orders,\nfewer gaps",\'=HYPERLINK(1),2026-11-20T15:00:00.000Z,\r\n',
     );
+  });
+
+  /** Every C0 control but tab, line feed and carriage return, DEL, and the C1 controls. */
+  const controls = [
+    ...Array.from({ length: 0x20 }, (_, code) => code).filter(
+      (code) => ![0x09, 0x0a, 0x0d].includes(code),
+    ),
+    0x7f,
+    ...Array.from({ length: 0x20 }, (_, code) => 0x80 + code),
+  ].map((code) => String.fromCharCode(code));
+
+  it("writes no control character into CSV, keeping tabs and line breaks", () => {
+    const csv = formatSubmissions(
+      [
+        {
+          name: `Dana${controls.join("")} Whitfield`,
+          goals: "Line one\r\nLine\ttwo\u0000",
+          company: "Caf\u00e9 \u{1F600}\u0085",
+          source: "\u001b[31mred\u001b[0m",
+        },
+      ],
+      "csv",
+      ["name", "goals", "company", "source"],
+    );
+    expect(hasControl(csv)).toBe(false);
+    expect(csv).toBe(
+      'name,goals,company,source\r\nDana Whitfield,"Line one\r\nLine\ttwo",Caf\u00e9 \u{1F600},[31mred[0m\r\n',
+    );
+  });
+
+  it("defuses a formula hidden behind control characters", () => {
+    const csv = formatSubmissions(
+      [
+        { a: "\u0000=HYPERLINK(1)", b: "\u0007\u007f+1", c: "\u0085@SUM(1)" },
+        { a: "\u0001-2", b: "\t=1", c: "\r=1" },
+      ],
+      "csv",
+      ["a", "b", "c"],
+    );
+    expect(csv).toBe(
+      "a,b,c\r\n'=HYPERLINK(1),'+1,'@SUM(1)\r\n'-2,'\t=1,\"'\r=1\"\r\n",
+    );
+  });
+
+  it("writes a lone surrogate into CSV as U+FFFD, so the file is valid UTF-8", () => {
+    const csv = formatSubmissions([{ a: "x\uD800y" }], "csv", ["a"]);
+    expect(csv).toBe("a\r\nx\uFFFDy\r\n");
+    expect(csv.isWellFormed()).toBe(true);
+  });
+
+  it("escapes every control character in JSON and reads back the same values", () => {
+    const rows = [
+      {
+        name: `Dana${controls.join("")} Whitfield`,
+        goals: "Line one\r\nLine\ttwo",
+        nested: { source: "\u007f\u0085x" },
+        lone: "x\uD800",
+      },
+    ];
+    const json = formatSubmissions(rows, "json", []);
+    expect(hasControl(json)).toBe(false);
+    expect(json.isWellFormed()).toBe(true);
+    expect(json).toContain("\\u0000");
+    expect(json).toContain("\\u007f");
+    expect(json).toContain("\\u0085");
+    expect(JSON.parse(json)).toEqual(rows);
   });
 
   it("writes a header even without rows, and JSON as an array", () => {
@@ -142,6 +213,8 @@ describe("npm run export", () => {
       email: "dana@capitolbakery.example",
       company: "Capitol Bakery",
       source: "Free Audit Page",
+      // Stored text may hold any control character but NUL.
+      goals: "Clear\u001b[2J the\u0007 screen\u007f\u0085",
     });
     await database.close();
   }, 60_000);
@@ -158,6 +231,24 @@ describe("npm run export", () => {
     expect(row).toContain("Dana Whitfield,dana@capitolbakery.example");
     expect(row).toContain("Free Audit Page");
     expect(stderr).toContain("1 leads exported.");
+  }, 60_000);
+
+  it("writes the stored control characters neither into CSV nor into JSON", async () => {
+    const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" };
+    const csv = await run(process.execPath, ["scripts/export.ts", "leads"], {
+      env,
+    });
+    expect(csv.stdout).toContain(",Clear[2J the screen,");
+    const json = await run(
+      process.execPath,
+      ["scripts/export.ts", "leads", "--format", "json"],
+      { env },
+    );
+    expect(hasControl(csv.stdout)).toBe(false);
+    expect(hasControl(json.stdout)).toBe(false);
+    expect(
+      (JSON.parse(json.stdout) as { goals: string }[]).map((row) => row.goals),
+    ).toEqual(["Clear\u001b[2J the\u0007 screen\u007f\u0085"]);
   }, 60_000);
 
   it("exits with the usage on a bad command line", async () => {

@@ -73,26 +73,55 @@ export async function selectSubmissions(
     .orderBy(asc(table.createdAt));
 }
 
+/**
+ * Control characters a CSV cell may not hold: the C0 controls but tab, line feed and carriage
+ * return (which RFC 4180 quoting carries), DEL and the C1 controls. Stored text can hold them
+ * (only NUL is refused by PostgreSQL), and in a file they corrupt what a spreadsheet or terminal
+ * shows, end strings early in C-based readers, or hide a formula behind them ("\u0000=CMD()").
+ */
+// eslint-disable-next-line no-control-regex
+const CSV_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g;
+
+/**
+ * JSON whose strings hold no raw control character: `JSON.stringify` escapes the C0 controls and
+ * lone surrogates but writes DEL and the C1 controls as they are. Those occur only inside strings,
+ * so escaping them changes no value.
+ */
+function toJson(value: unknown, space?: number): string {
+  return JSON.stringify(value, null, space).replace(
+    /[\u007f-\u009f]/g,
+    (control) => `\\u${control.charCodeAt(0).toString(16).padStart(4, "0")}`,
+  );
+}
+
 function cell(value: unknown): string {
   if (value === null || value === undefined) return "";
-  let text =
+  let text = (
     value instanceof Date
       ? value.toISOString()
       : Array.isArray(value) || typeof value === "object"
-        ? JSON.stringify(value)
-        : String(value);
-  // A cell starting with = + - @ would run as a formula in a spreadsheet.
+        ? toJson(value)
+        : String(value)
+  )
+    // Dropped, not escaped: CSV has no escape for them. A lone surrogate becomes U+FFFD.
+    .replace(CSV_CONTROL, "")
+    .toWellFormed();
+  // A cell starting with = + - @ would run as a formula in a spreadsheet; checked after the
+  // control characters are gone, so none can hide a formula from the check.
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-/** RFC 4180 CSV with a header row, or a JSON array. */
+/**
+ * RFC 4180 CSV with a header row, or a JSON array; neither holds a raw control character but tab
+ * and line breaks (CSV drops the others, JSON escapes them) nor a lone surrogate.
+ */
 export function formatSubmissions(
   rows: readonly Record<string, unknown>[],
   format: ExportFormat,
   columns: readonly string[],
 ): string {
-  if (format === "json") return `${JSON.stringify(rows, null, 2)}\n`;
+  if (format === "json") return `${toJson(rows, 2)}\n`;
   const lines = [columns.join(",")];
   for (const row of rows)
     lines.push(columns.map((column) => cell(row[column])).join(","));

@@ -3,7 +3,11 @@
  * zod schema validates in the browser and again on the server (architecture.md, convention 3).
  */
 import { z } from "zod";
-import { attributionKeys, type AttributionKey } from "#app/lib/attribution.ts";
+import {
+  attributionKeys,
+  type Attribution,
+  type AttributionKey,
+} from "#app/lib/attribution.ts";
 
 export const EMAIL_MESSAGE = "Please enter a valid email address";
 
@@ -13,31 +17,59 @@ const MAX_TEXT_LENGTH = 5000;
 
 const tooLong = (max: number) => `Please keep this under ${max} characters`;
 
+export const UNSUPPORTED_CHARACTERS_MESSAGE =
+  "Please remove unsupported characters";
+
+/**
+ * NUL and lone UTF-16 surrogates (half of an emoji, a broken paste): PostgreSQL stores neither
+ * (NUL fails the insert; a lone surrogate fails in JSON or is silently replaced), and no keyboard
+ * types them. A field holding one is refused with UNSUPPORTED_CHARACTERS_MESSAGE, the same on
+ * every form, rather than cleaned behind the visitor's back. In Unicode mode a well-formed pair
+ * is one code point outside `\p{Cs}`, so emoji pass.
+ */
+const UNSUPPORTED_CHARACTER = /[\0\p{Cs}]/u;
+
+/** Whether `value` holds a character that cannot be stored (NUL or a lone surrogate). */
+export const hasUnsupportedCharacters = (value: string): boolean =>
+  UNSUPPORTED_CHARACTER.test(value);
+
+/**
+ * A trimmed string without NUL or lone surrogates (refused before any rule chained after it): the
+ * base of every visible text field, the lead's website included.
+ */
+export const storableString = (params?: { error: string }) =>
+  z
+    .string(params)
+    .trim()
+    .refine(
+      (value) => !hasUnsupportedCharacters(value),
+      UNSUPPORTED_CHARACTERS_MESSAGE,
+    );
+
 /** A trimmed one-line text of `min` (with `message`) to MAX_LINE_LENGTH characters. */
 export const lineField = (min: number, message: string) =>
-  z
-    .string({ error: message })
-    .trim()
+  storableString({ error: message })
     .min(min, message)
     .max(MAX_LINE_LENGTH, tooLong(MAX_LINE_LENGTH));
 
 /** A trimmed multi-line text of `min` (with `message`) to MAX_TEXT_LENGTH characters. */
 export const textField = (min: number, message: string) =>
-  z
-    .string({ error: message })
-    .trim()
+  storableString({ error: message })
     .min(min, message)
     .max(MAX_TEXT_LENGTH, tooLong(MAX_TEXT_LENGTH));
 
 /** An optional one-line text: missing, empty or blank all mean "not given". */
 export const optionalLineField = () =>
-  z.string().trim().max(MAX_LINE_LENGTH, tooLong(MAX_LINE_LENGTH)).optional();
+  storableString().max(MAX_LINE_LENGTH, tooLong(MAX_LINE_LENGTH)).optional();
 
 /** An optional multi-line text. */
 export const optionalTextField = () =>
-  z.string().trim().max(MAX_TEXT_LENGTH, tooLong(MAX_TEXT_LENGTH)).optional();
+  storableString().max(MAX_TEXT_LENGTH, tooLong(MAX_TEXT_LENGTH)).optional();
 
-/** An e-mail address, trimmed and lower-cased (the database stores addresses lower-cased). */
+/**
+ * An e-mail address, trimmed and lower-cased (the database stores addresses lower-cased). NUL
+ * and lone surrogates never make a valid address: they get EMAIL_MESSAGE like any other typo.
+ */
 export const emailField = () =>
   z
     .string({ error: EMAIL_MESSAGE })
@@ -46,22 +78,71 @@ export const emailField = () =>
     .max(254, EMAIL_MESSAGE)
     .pipe(z.email({ error: EMAIL_MESSAGE }));
 
-/** The honeypot field (`HONEYPOT_FIELD` in form-names.ts): hidden from people, filled by bots. */
+/**
+ * The honeypot field (`HONEYPOT_FIELD` in form-names.ts): hidden from people, filled by bots. It
+ * is never stored, so any text is taken: refusing odd characters here would tell a bot why.
+ */
 export const honeypotField = () => z.string().max(MAX_LINE_LENGTH).optional();
 
-const optionalText = (max: number) => z.string().trim().max(max).optional();
+/** Longest kept landing page or referrer, and UTM value (longer ones are dropped, not cut). */
+export const MAX_ATTRIBUTION_URL_LENGTH = 500;
+export const MAX_UTM_LENGTH = 200;
 
-/** First-touch attribution as the browser sends it (`attribution.ts`); over-long values are refused. */
+/**
+ * An absolute `http:` or `https:` address with a host, without white space or control
+ * characters. Written out, like the lead's website rule, so that no engine's URL parser decides.
+ */
+const WEB_URL = /^https?:\/\/[^/?#\\@\s\p{Cc}]+(?:[/?#][^\s\p{Cc}]*)?$/iu;
+/**
+ * A path of the site itself, as `attributionOf` records the landing page ("/pricing?utm_source=x").
+ * "//host" and "/\host" would name another host, so the path may not start with them.
+ */
+const SITE_PATH = /^\/(?![/\\])[^\s\p{Cc}]*$/u;
+
+const attributionRules = {
+  landingPage: (value) => SITE_PATH.test(value) || WEB_URL.test(value),
+  referrer: (value) => WEB_URL.test(value),
+} satisfies Partial<Record<AttributionKey, (value: string) => boolean>>;
+
+/**
+ * One attribution value, or undefined: a value that is not a string, is blank or over-long, holds
+ * a control character, NUL or lone surrogate, or (landing page, referrer) is not an http(s)
+ * address is dropped, never refused: the visitor cannot see or correct it, and a lead must not
+ * be lost over attribution.
+ */
+function attributionValue(key: AttributionKey, value: unknown) {
+  if (typeof value !== "string") return undefined;
+  const text = value.trim();
+  const max = key.startsWith("utm")
+    ? MAX_UTM_LENGTH
+    : MAX_ATTRIBUTION_URL_LENGTH;
+  if (text === "" || text.length > max) return undefined;
+  if (/[\p{Cc}\p{Cs}]/u.test(text)) return undefined;
+  const rule: ((value: string) => boolean) | undefined =
+    attributionRules[key as keyof typeof attributionRules];
+  return rule && !rule(text) ? undefined : text;
+}
+
+/**
+ * First-touch attribution as the browser sends it (`attribution.ts`), cleaned: bad values are
+ * dropped one by one (see `attributionValue`), unknown keys ignored, and anything but a record
+ * taken as no attribution at all. It never fails a submission.
+ */
 export const AttributionSchema = z
-  .object(
-    Object.fromEntries(
-      attributionKeys.map((key) => [
+  .unknown()
+  .transform((input): Attribution | undefined => {
+    if (typeof input !== "object" || input === null || Array.isArray(input))
+      return undefined;
+    const attribution: Attribution = {};
+    for (const key of attributionKeys) {
+      const value = attributionValue(
         key,
-        // Addresses can be long; UTM values are short labels.
-        optionalText(key.startsWith("utm") ? MAX_LINE_LENGTH : 2048),
-      ]),
-    ) as Record<AttributionKey, ReturnType<typeof optionalText>>,
-  )
+        (input as Record<string, unknown>)[key],
+      );
+      if (value !== undefined) attribution[key] = value;
+    }
+    return attribution;
+  })
   .optional();
 
 /** `{ field: message }` for the first problem of each field, as the API answers with 400. */

@@ -60,6 +60,17 @@ describe("the lead form's website field", () => {
     ["javascript:alert(1)", null],
     ["mailto:owner@example.com", null],
     ["//example.com", null],
+    // Protocol-relative and backslashed spellings are refused, never read as another host.
+    ["//evil.example", null],
+    ["  //evil.example/path  ", null],
+    ["///x", null],
+    ["///evil.example", null],
+    ["\\\\evil.example", null],
+    ["/\\evil.example", null],
+    ["\\/evil.example", null],
+    ["https:\\\\evil.example", null],
+    ["https:/\\evil.example", null],
+    ["http://\\evil.example", null],
     ["https:////example.com", null],
     ["https:/example.com", null],
     ["https:example.com", null],
@@ -140,5 +151,76 @@ describe("the lead form's website field", () => {
     // A label may have 63 characters, not 64.
     expect(isWebAddress(`https://${"a".repeat(63)}.com`)).toBe(true);
     expect(isWebAddress(`https://${"a".repeat(64)}.com`)).toBe(false);
+  });
+});
+
+describe("characters that cannot be stored, in the lead form", () => {
+  const UNSUPPORTED = "Please remove unsupported characters";
+  const valid = {
+    name: "Dana Whitfield",
+    email: "dana@capitolbakery.example",
+    phone: "(202) 555-0187",
+    company: "Capitol Bakery",
+    website: "capitolbakery.example",
+    businessType: "Restaurant/Food Service",
+    currentMarketing: "Instagram posts",
+    goals: "More weekday catering orders",
+    source: "Free Audit Page",
+  };
+
+  it.each(["\u0000", "\uD800", "\uDFFF"])(
+    "refuses %j in every text field with one message",
+    (bad) => {
+      for (const field of [
+        "name",
+        "phone",
+        "company",
+        "currentMarketing",
+        "goals",
+        "source",
+        "website",
+      ] as const) {
+        const result = LeadSchema.safeParse({
+          ...valid,
+          [field]: `${valid[field]}${bad}`,
+        });
+        expect(result.success, field).toBe(false);
+        expect(
+          result.error?.issues.map((issue) => [issue.path, issue.message]),
+          field,
+        ).toEqual([[[field], UNSUPPORTED]]);
+      }
+    },
+  );
+
+  it("refuses a lone surrogate in the website's path, which the address rule alone took", () => {
+    expect(isWebAddress("https://example.com/\uD800")).toBe(false);
+    expect(isWebAddress("https://example.com/caf%C3%A9-😀")).toBe(true);
+    expect(
+      LeadSchema.shape.website.safeParse("example.com/menu\uD800").error
+        ?.issues,
+    ).toMatchObject([{ message: UNSUPPORTED }]);
+  });
+
+  it("keeps the lead when its attribution is bad, without the bad values", () => {
+    const result = LeadSchema.safeParse({
+      ...valid,
+      attribution: {
+        landingPage: "javascript:alert(1)",
+        referrer: "https://www.google.com/",
+        utmSource: "google\u0000",
+        utmCampaign: "x".repeat(201),
+        utmMedium: "cpc",
+      },
+    });
+    expect(result.success).toBe(true);
+    expect(result.data?.attribution).toEqual({
+      referrer: "https://www.google.com/",
+      utmMedium: "cpc",
+    });
+    expect(
+      LeadSchema.safeParse({ ...valid, attribution: "utm_source=google" }).data
+        ?.attribution,
+    ).toBeUndefined();
   });
 });

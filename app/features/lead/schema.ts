@@ -9,6 +9,7 @@ import {
   lineField,
   optionalLineField,
   optionalTextField,
+  storableString,
   textField,
 } from "#app/lib/form-fields.ts";
 
@@ -20,17 +21,18 @@ export const WEBSITE_MESSAGE = "Please enter a valid URL";
  * a host (it escapes the spaces) where Node's refuses it.
  *
  * An address is `http://` or `https://`, a host name, an optional port and an optional path,
- * query or fragment without white space or control characters. The host name has at least two
- * labels; each label is letters (any script), digits and hyphens, 1 to 63 characters, neither
- * starting nor ending with a hyphen; the last label (the top-level domain) is 2 or more letters
- * or a punycode `xn--` label. So "café.com" and "xn--caf-dma.com" are taken as typed, while
- * "localhost", IP addresses, user names ("user@host") and "https:////host" are not.
+ * query or fragment without white space, control characters or lone surrogates. The host name
+ * has at least two labels; each label is letters (any script), digits and hyphens, 1 to 63
+ * characters, neither starting nor ending with a hyphen; the last label (the top-level domain)
+ * is 2 or more letters or a punycode `xn--` label. So "café.com" and "xn--caf-dma.com" are taken
+ * as typed, while "localhost", IP addresses, user names ("user@host") and "https:////host" are
+ * not.
  */
 const LABEL = String.raw`[\p{L}\p{Nd}](?:[\p{L}\p{M}\p{Nd}-]{0,61}[\p{L}\p{M}\p{Nd}])?`;
 const TOP_LABEL = String.raw`(?:\p{L}[\p{L}\p{M}]{1,62}|xn--[a-z\d](?:[a-z\d-]{0,57}[a-z\d])?)`;
 const HOSTNAME = new RegExp(String.raw`^(?:${LABEL}\.)+${TOP_LABEL}$`, "iu");
 const WEB_ADDRESS =
-  /^https?:\/\/([^/?#:\\@\s]+)(?::(\d{1,5}))?(?:[/?#][^\s\p{Cc}]*)?$/iu;
+  /^https?:\/\/([^/?#:\\@\s]+)(?::(\d{1,5}))?(?:[/?#][^\s\p{Cc}\p{Cs}]*)?$/iu;
 const MAX_HOSTNAME_LENGTH = 253;
 
 /** Whether `value` is a web address by the rule above (the scheme included). */
@@ -63,9 +65,8 @@ export const LeadSchema = z.object({
   phone: lineField(10, "Please enter a valid phone number"),
   company: lineField(2, "Company name must be at least 2 characters"),
   // A web address or nothing; "mybusiness.com" is read as "https://mybusiness.com".
-  website: z
-    .string()
-    .trim()
+  // NUL or a lone surrogate gets the message every text field gives them, and only that one.
+  website: storableString()
     .transform(withScheme)
     .refine((value) => value === "" || isWebAddress(value), WEBSITE_MESSAGE)
     .optional(),

@@ -32,67 +32,14 @@ import {
   messages,
   type SubmissionDependencies,
 } from "#app/services/submission.server.ts";
-
-const ORIGIN = "http://localhost:3000";
-
-const attribution = {
-  landingPage: "/pricing?utm_source=google",
-  referrer: "https://www.google.com/",
-  utmSource: "google",
-  utmMedium: "cpc",
-  utmCampaign: "dmv-audit",
-};
-
-const validLead = {
-  name: "Dana Whitfield",
-  email: "Dana@CapitolBakery.example",
-  phone: "(202) 555-0187",
-  company: "Capitol Bakery",
-  website: "https://www.capitolbakery.example",
-  businessType: "Restaurant/Food Service",
-  currentMarketing: "Instagram posts when we have time",
-  goals: "More weekday catering orders from offices downtown",
-  source: "Free Audit Page",
-  attribution,
-};
-
-const validContact = {
-  firstName: "Marcus",
-  lastName: "Lee",
-  email: "marcus@leeplumbing.example",
-  phone: "(301) 555-0110",
-  company: "Lee Plumbing",
-  service: "SEO Automation",
-  message: "We would like to rank for emergency plumber in Silver Spring.",
-  attribution,
-};
-
-const validSupport = {
-  name: "Priya Shah",
-  email: "priya@shahdental.example",
-  subject: "Blog post schedule",
-  message: "Can the agent publish on Tuesdays instead of Mondays?",
-  priority: "high",
-};
-
-const validResourceRequest = {
-  name: "Tom Becker",
-  email: "tom@beckerauto.example",
-  resource: "Local SEO Checklist",
-  attribution,
-};
-
-function post(
-  path: string,
-  body: unknown,
-  headers: Record<string, string> = {},
-): Request {
-  return new Request(`${ORIGIN}${path}`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Origin: ORIGIN, ...headers },
-    body: typeof body === "string" ? body : JSON.stringify(body),
-  });
-}
+import {
+  ORIGIN,
+  post,
+  validContact,
+  validLead,
+  validResourceRequest,
+  validSupport,
+} from "./submission-fixtures.ts";
 
 describe.each(testDatabases())("submission endpoints on %s", (kind) => {
   let database: TestDatabase;
