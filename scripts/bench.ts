@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: Lighthouse (mobile, simulated throttling, 3 runs, median) on every public route
  * of the production build, next to a static floor page, then the load figures of `/api/health`
- * next to a bare `node:http` endpoint. It is a measurement: it exits 0 whatever the figures, and
+ * next to a bare `node:http` endpoint, and of lead POSTs next to a bare INSERT on each database
+ * (`--writes` measures only those). It is a measurement: it exits 0 whatever the figures, and
  * non-zero only when something broke.
  */
 import { spawn, type ChildProcess } from "node:child_process";
@@ -190,7 +191,7 @@ async function waitForHealth(
   while (Date.now() < deadline) {
     if (hasExited(child)) {
       throw new Error(
-        `The app server exited (${child.exitCode ?? child.signalCode}) before answering /api/health. ` +
+        `The server exited (${child.exitCode ?? child.signalCode}) before answering /api/health. ` +
           `Its last output:\n${tail(logFile)}`,
       );
     }
@@ -206,20 +207,31 @@ async function waitForHealth(
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(
-    `The app server did not answer 200 on ${origin}/api/health within ${healthTimeoutMs / 1000} s. ` +
+    `The server did not answer 200 on ${origin}/api/health within ${healthTimeoutMs / 1000} s. ` +
       `Its last output:\n${tail(logFile)}`,
   );
 }
 
-/** The production server on a free port, with its own empty data folder. */
-async function startAppServer(tempDir: string): Promise<string> {
+/**
+ * A server process (`script`, the production server by default) on a free port, with its own
+ * empty data folder and log file, stopped at cleanup.
+ */
+async function startServerProcess(
+  tempDir: string,
+  name: string,
+  {
+    script = "server/index.ts",
+    env = {},
+  }: { script?: string; env?: NodeJS.ProcessEnv } = {},
+): Promise<string> {
   const port = await freePort();
-  const dataDir = join(tempDir, "data");
+  const dataDir = join(tempDir, `${name}-data`);
   await mkdir(dataDir);
   // Output goes to a file: a pipe nobody reads would stall the server under load.
-  const logFile = join(tempDir, "server.log");
+  const logFile = join(tempDir, `${name}.log`);
   const logFd = openSync(logFile, "w");
-  const child = spawn(process.execPath, ["server/index.ts"], {
+  const origin = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [script, String(port)], {
     cwd: projectRoot,
     env: {
       ...process.env,
@@ -227,15 +239,22 @@ async function startAppServer(tempDir: string): Promise<string> {
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      ALLOWED_ORIGINS: origin,
+      ...env,
     },
     stdio: ["ignore", logFd, logFd],
   });
   closeSync(logFd);
   onCleanup(() => stopChild(child));
-  const origin = `http://127.0.0.1:${port}`;
-  log(`Starting the app server on ${origin}`);
+  log(`Starting ${name} on ${origin}`);
   await waitForHealth(origin, child, logFile);
   return origin;
+}
+
+/** The production server on a free port, with its own empty data folder. */
+function startAppServer(tempDir: string): Promise<string> {
+  return startServerProcess(tempDir, "app");
 }
 
 /**
@@ -465,6 +484,187 @@ async function measureLoad(label: string, url: string): Promise<LoadResult> {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Write load: lead POSTs to the site beside one bare INSERT, on PGlite and on PostgreSQL
+
+const writeLoad = {
+  concurrency: [50, 100],
+  warmupMs: 1_000,
+  durationMs: 5_000,
+};
+
+interface WriteResult extends LoadStats {
+  label: string;
+  concurrency: number;
+  /** Throughput against the bare INSERT of the same database at the same concurrency. */
+  ofReference?: number;
+  firstError?: string;
+}
+
+let leadNumber = 0;
+
+/** A valid lead, a new visitor each time (the rate limit is per address and the same here). */
+function nextLead(): string {
+  leadNumber += 1;
+  return JSON.stringify({
+    name: `Owner ${leadNumber}`,
+    email: `owner${leadNumber}@bench.example`,
+    phone: "(703) 555-0100",
+    company: `Business ${leadNumber}`,
+    businessType: "Retail Store",
+    goals: "More customers from nearby neighborhoods",
+  });
+}
+
+/** `concurrency` loops of lead POSTs, spread over `origins` in turn, until the time is up. */
+async function writeLoop(
+  origins: readonly string[],
+  concurrency: number,
+  durationMs: number,
+): Promise<LoadStats & { firstError?: string }> {
+  const latencies: number[] = [];
+  let errors = 0;
+  let firstError: string | undefined;
+  let turn = 0;
+  const started = performance.now();
+  const deadline = started + durationMs;
+  const worker = async () => {
+    while (performance.now() < deadline) {
+      const origin = origins[turn++ % origins.length]!;
+      const start = performance.now();
+      try {
+        const response = await fetch(`${origin}/api/leads`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json", Origin: origin },
+          body: nextLead(),
+          signal: AbortSignal.timeout(30_000),
+        });
+        await response.arrayBuffer();
+        if (response.ok) {
+          latencies.push(performance.now() - start);
+          continue;
+        }
+        firstError ??= `HTTP ${response.status}`;
+      } catch (error) {
+        firstError ??= errorMessage(error);
+      }
+      errors++;
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return {
+    ...loadStats(latencies, errors, performance.now() - started),
+    firstError,
+  };
+}
+
+async function measureWrites(
+  label: string,
+  origins: readonly string[],
+  concurrency: number,
+): Promise<WriteResult> {
+  log(
+    `Writes: ${label}, ${concurrency} concurrent lead POSTs for ${writeLoad.durationMs / 1000} s`,
+  );
+  await writeLoop(origins, concurrency, writeLoad.warmupMs);
+  return {
+    label,
+    concurrency,
+    ...(await writeLoop(origins, concurrency, writeLoad.durationMs)),
+  };
+}
+
+/** A new, empty PostgreSQL database on the server at `adminUrl`, dropped at cleanup. */
+async function createBenchDatabase(
+  adminUrl: string,
+  name: string,
+): Promise<string> {
+  const { default: pg } = await import("pg");
+  const run = async (statement: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  const database = `bench_${name}_${Date.now().toString(36)}`;
+  await run(`create database "${database}"`);
+  onCleanup(() => run(`drop database if exists "${database}" with (force)`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+/**
+ * For each database: the bare INSERT server, one site instance and (on PostgreSQL) two instances
+ * sharing the database, each at every concurrency. PostgreSQL is measured when
+ * BENCH_DATABASE_URL (or TEST_DATABASE_URL) names a server where databases may be created.
+ */
+async function measureAllWrites(tempDir: string): Promise<WriteResult[]> {
+  const results: WriteResult[] = [];
+  const measureSet = async (
+    database: string,
+    reference: string,
+    instances: string[][],
+  ) => {
+    for (const concurrency of writeLoad.concurrency) {
+      const bare = await measureWrites(
+        `${database}: bare INSERT`,
+        [reference],
+        concurrency,
+      );
+      results.push(bare);
+      for (const origins of instances) {
+        const result = await measureWrites(
+          `${database}: site, ${origins.length} instance${origins.length > 1 ? "s" : ""}`,
+          origins,
+          concurrency,
+        );
+        result.ofReference = result.requestsPerSecond / bare.requestsPerSecond;
+        results.push(result);
+      }
+    }
+  };
+  const site = { RATE_LIMIT_MAX: "100000000", LOG_LEVEL: "warn" };
+
+  const pgliteReference = await startServerProcess(tempDir, "pglite-insert", {
+    script: "scripts/bench-insert-server.ts",
+  });
+  const pgliteSite = await startServerProcess(tempDir, "pglite-site", {
+    env: site,
+  });
+  await measureSet("PGlite", pgliteReference, [[pgliteSite]]);
+
+  const adminUrl =
+    process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    log(
+      "PostgreSQL not measured: set BENCH_DATABASE_URL to a server where databases may be created",
+    );
+    return results;
+  }
+  const referenceUrl = await createBenchDatabase(adminUrl, "insert");
+  const postgresReference = await startServerProcess(
+    tempDir,
+    "postgres-insert",
+    {
+      script: "scripts/bench-insert-server.ts",
+      env: { DATABASE_URL: referenceUrl },
+    },
+  );
+  const siteUrl = await createBenchDatabase(adminUrl, "site");
+  const first = await startServerProcess(tempDir, "postgres-site-1", {
+    env: { ...site, DATABASE_URL: siteUrl },
+  });
+  const second = await startServerProcess(tempDir, "postgres-site-2", {
+    env: { ...site, DATABASE_URL: siteUrl },
+  });
+  await measureSet("PostgreSQL", postgresReference, [[first], [first, second]]);
+  return results;
+}
+
+// ---------------------------------------------------------------------------------------------
 // Output
 
 function pageRow(page: PageResult, floorLcpMs: number): string[] {
@@ -546,6 +746,44 @@ function printLoad(results: readonly LoadResult[]): void {
   }
 }
 
+function printWrites(results: readonly WriteResult[]): void {
+  const headers = [
+    "lead POST",
+    "clients",
+    "requests",
+    "errors",
+    "req/s",
+    "of bare",
+    "p50 ms",
+    "p99 ms",
+    "p99/p50",
+  ];
+  const rows = results.map((result) => [
+    result.label,
+    String(result.concurrency),
+    String(result.requests),
+    String(result.errors),
+    result.requestsPerSecond.toFixed(0),
+    result.ofReference === undefined
+      ? ""
+      : `${Math.round(result.ofReference * 100)}%`,
+    formatLatency(result.p50Ms),
+    formatLatency(result.p99Ms),
+    formatRatio(result.p99Ms / result.p50Ms),
+  ]);
+  console.log(
+    `\nWrite load: lead POSTs for ${writeLoad.durationMs / 1000} s each, beside a bare node:http INSERT through the same driver\n`,
+  );
+  console.log(formatTable(headers, rows));
+  for (const result of results) {
+    if (result.firstError) {
+      console.log(
+        `  ${result.label} (${result.concurrency}): first error: ${result.firstError}`,
+      );
+    }
+  }
+}
+
 async function saveResults(summary: unknown): Promise<void> {
   await mkdir(join(projectRoot, "bench-results"), { recursive: true });
   await writeFile(resultsFile, `${JSON.stringify(summary, null, 2)}\n`);
@@ -560,6 +798,18 @@ async function main(): Promise<number> {
   onCleanup(() => rm(tempDir, { recursive: true, force: true }));
 
   await ensureBuild();
+  // `npm run bench -- --writes` measures the write load only.
+  if (process.argv.includes("--writes")) {
+    const writes = await measureAllWrites(tempDir);
+    printWrites(writes);
+    await saveResults({
+      createdAt: new Date().toISOString(),
+      node: process.version,
+      writeLoad,
+      writes,
+    });
+    return writes.some((result) => result.requests === 0) ? 1 : 0;
+  }
   const referenceOrigin = await startReferenceServer(tempDir);
   const appOrigin = await startAppServer(tempDir);
 
@@ -580,6 +830,8 @@ async function main(): Promise<number> {
     await measureLoad("node:http reference", `${referenceOrigin}/api/health`),
   ];
   printLoad(api);
+  const writes = await measureAllWrites(tempDir);
+  printWrites(writes);
 
   await saveResults({
     createdAt: new Date().toISOString(),
@@ -596,6 +848,8 @@ async function main(): Promise<number> {
     floor,
     pages,
     api,
+    writeLoad,
+    writes,
   });
   return pages.some((page) => page.error) ? 1 : 0;
 }
