@@ -1,4 +1,5 @@
 import { spawn } from "node:child_process";
+import http from "node:http";
 import { mkdtempSync } from "node:fs";
 import { connect, createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -37,6 +38,16 @@ function startServer(
     child.on("exit", resolve),
   );
   return { child, exited, output: () => output };
+}
+
+/** Every line the server wrote is one JSON object (the module-load hook's lines aside). */
+function expectJsonLines(output: string) {
+  const lines = output
+    .split("\n")
+    .filter((line) => line !== "" && !line.startsWith("loaded "));
+  expect(lines.length).toBeGreaterThan(0);
+  for (const line of lines)
+    expect(() => JSON.parse(line), line.slice(0, 200)).not.toThrow();
 }
 
 function freePort(): Promise<number> {
@@ -132,8 +143,23 @@ test("in production every module of the app comes from the server build, once", 
     body: JSON.stringify({ email: "modules@example.com" }),
   });
   expect(submission.status).toBe(200);
+  // Refused requests are logged like the others, on one line each.
+  const trace = await new Promise<number>((resolve, reject) =>
+    http
+      .request(`http://127.0.0.1:${port}/`, { method: "TRACE" }, (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      })
+      .on("error", reject)
+      .end(),
+  );
+  expect(trace).toBe(405);
+  expect((await fetch(`http://127.0.0.1:${port}/no-such-page`)).status).toBe(
+    404,
+  );
   server.child.kill("SIGTERM");
   expect(await server.exited).toBe(0);
+  expectJsonLines(server.output());
 
   expect(server.output()).toContain(
     "business facts differ from the build's; rebuild (npm start does) for them to take effect",
@@ -214,6 +240,8 @@ test("started while PostgreSQL is unreachable, the server serves pages, answers 
       })
       .toBe(200);
     expect(server.child.exitCode).toBeNull();
+    // Database errors too are logged on one line each.
+    expectJsonLines(server.output());
   } finally {
     server.child.kill("SIGTERM");
     await server.exited;
