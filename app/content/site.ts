@@ -33,6 +33,15 @@ export const siteEnvOverrides = Object.fromEntries(
 export type SocialNetwork =
   "facebook" | "instagram" | "linkedin" | "x" | "youtube";
 
+/** How each network is named to screen readers. */
+export const socialLabels: Record<SocialNetwork, string> = {
+  facebook: "Facebook",
+  instagram: "Instagram",
+  linkedin: "LinkedIn",
+  x: "X",
+  youtube: "YouTube",
+};
+
 const phone = siteEnvOverrides.SITE_PHONE ?? "(703) 555-0142";
 
 export const site = {

@@ -87,4 +87,17 @@ export const iconSources = {
   image: "image",
 } as const;
 
-export type IconName = keyof typeof iconSources;
+/**
+ * Marks of the social networks, which the icon set does not draw (scripts/icon-sprite.ts draws
+ * them); prefixed, since the set has its own "x" (a close cross).
+ */
+export const brandIconNames = [
+  "social-facebook",
+  "social-instagram",
+  "social-linkedin",
+  "social-x",
+  "social-youtube",
+] as const;
+
+export type IconName =
+  keyof typeof iconSources | (typeof brandIconNames)[number];

@@ -1,15 +1,13 @@
 import { Link } from "react-router";
+import { Icon } from "#app/components/ui/icon.tsx";
 import { footerColumns } from "#app/content/navigation.ts";
 import {
   getSocialLinks,
   mailtoLink,
   site,
+  socialLabels,
   telLink,
 } from "#app/content/site.ts";
-import {
-  SocialIcon,
-  socialLabels,
-} from "#app/components/layout/social-icon.tsx";
 
 export function SiteFooter() {
   const socialLinks = getSocialLinks();
@@ -54,7 +52,7 @@ export function SiteFooter() {
                     target="_blank"
                     className="inline-flex size-10 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20"
                   >
-                    <SocialIcon network={network} />
+                    <Icon name={`social-${network}`} />
                     <span className="sr-only">{`${site.name} on ${socialLabels[network]}`}</span>
                   </a>
                 </li>
