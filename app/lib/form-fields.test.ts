@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
+import { fieldErrors } from "#app/lib/field-errors.ts";
 import {
   AttributionSchema,
   EMAIL_MESSAGE,
   emailField,
-  fieldErrors,
   lineField,
   optionalLineField,
   optionalTextField,

@@ -30,7 +30,7 @@ export const UNSUPPORTED_CHARACTERS_MESSAGE =
 const UNSUPPORTED_CHARACTER = /[\0\p{Cs}]/u;
 
 /** Whether `value` holds a character that cannot be stored (NUL or a lone surrogate). */
-export const hasUnsupportedCharacters = (value: string): boolean =>
+const hasUnsupportedCharacters = (value: string): boolean =>
   UNSUPPORTED_CHARACTER.test(value);
 
 /**
@@ -85,8 +85,8 @@ export const emailField = () =>
 export const honeypotField = () => z.string().max(MAX_LINE_LENGTH).optional();
 
 /** Longest kept landing page or referrer, and UTM value (longer ones are dropped, not cut). */
-export const MAX_ATTRIBUTION_URL_LENGTH = 500;
-export const MAX_UTM_LENGTH = 200;
+const MAX_ATTRIBUTION_URL_LENGTH = 500;
+const MAX_UTM_LENGTH = 200;
 
 /**
  * An absolute `http:` or `https:` address with a host, without white space or control
@@ -144,13 +144,3 @@ export const AttributionSchema = z
     return attribution;
   })
   .optional();
-
-/** `{ field: message }` for the first problem of each field, as the API answers with 400. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const field = issue.path.length > 0 ? issue.path.join(".") : "form";
-    errors[field] ??= issue.message;
-  }
-  return errors;
-}

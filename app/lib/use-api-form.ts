@@ -13,6 +13,7 @@ import { useReducer, useState } from "react";
 import type { z } from "zod";
 import { ApiError, apiRequest } from "#app/lib/api.ts";
 import { readFirstTouch } from "#app/lib/attribution.ts";
+import { fieldErrors } from "#app/lib/field-errors.ts";
 
 type SubmitState = "idle" | "submitting" | "succeeded" | "failed";
 
@@ -44,7 +45,7 @@ export interface ApiFormOptions<Input extends object> {
 }
 
 /** What a field spreads onto its control: `<Input {...form.register("email")} />`. */
-export interface FieldRegistration {
+interface FieldRegistration {
   name: string;
   defaultValue: string;
   ref: (element: FieldElement | null) => void;
@@ -83,16 +84,6 @@ export function serverFieldErrors(error: unknown): Record<string, string> {
   } catch {
     return {};
   }
-}
-
-/** The first message of each field in a failed parse, keyed by the field's name. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? "");
-    errors[field] ??= issue.message;
-  }
-  return errors;
 }
 
 /** The schema, downloaded once; a failed download is tried again at the next attempt. */

@@ -19,7 +19,7 @@ const WEBHOOK_TIMEOUT_MS = 10_000;
  * SMTP waits, far under the outbox's lease (2 min): nodemailer's defaults (2 min to connect,
  * 10 min of silence) would let another instance claim the row and send it a second time.
  */
-export const SMTP_TIMEOUTS = {
+const SMTP_TIMEOUTS = {
   connectionTimeout: 10_000,
   greetingTimeout: 10_000,
   dnsTimeout: 10_000,

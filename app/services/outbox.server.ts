@@ -244,7 +244,7 @@ async function deliverMessage(
  * submission, which stays in its own table; the copy is a delivery record, kept no longer than
  * the privacy policy's 90 days for such records.
  */
-export const OUTBOX_RETENTION_DAYS = 90;
+const OUTBOX_RETENTION_DAYS = 90;
 
 /** Deletes the rows that are done (sent or failed) and older than the retention period. */
 export async function pruneOutbox(

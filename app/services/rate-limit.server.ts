@@ -22,7 +22,7 @@ export interface RateLimitResult {
  * one, so that a broken client (a form that keeps failing) does not use up its network's
  * allowance four times as fast as real submissions. `max` counts accepted submissions.
  */
-export const ACCEPTED_COST = 4;
+const ACCEPTED_COST = 4;
 
 /**
  * Counts one unit under `key` and says whether the window still has room. An accepted

@@ -8,7 +8,7 @@
  */
 import type { z } from "zod";
 import { site } from "#app/content/site.ts";
-import { fieldErrors } from "#app/lib/form-fields.ts";
+import { fieldErrors } from "#app/lib/field-errors.ts";
 import { HONEYPOT_FIELD } from "#app/lib/form-names.ts";
 import {
   databaseErrorCode,

@@ -5,7 +5,7 @@
 
 export const ORIGIN = "http://localhost:3000";
 
-export const attribution = {
+const attribution = {
   landingPage: "/pricing?utm_source=google",
   referrer: "https://www.google.com/",
   utmSource: "google",

@@ -97,7 +97,7 @@ export function createDatabase(
  * server), each query as the client sees it (when the server cannot even cancel), and a
  * transaction left idle (its locks are freed).
  */
-export const POSTGRES_LIMITS = {
+const POSTGRES_LIMITS = {
   connectionTimeoutMillis: 5_000,
   statement_timeout: 5_000,
   query_timeout: 7_000,
