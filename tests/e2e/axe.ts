@@ -13,6 +13,18 @@ const axeTags = [
 
 /** Zero axe violations in the page's current state; a failure names each rule and element. */
 export async function expectNoAxeViolations(page: Page) {
+  // Colours in mid-transition (a chip just pressed) would be measured for contrast: wait for
+  // every running transition and animation to end first.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter(
+          (animation) => animation.effect?.getTiming().iterations !== Infinity,
+        )
+        .map((animation) => animation.finished.catch(() => {})),
+    ),
+  );
   const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
   expect(
     results.violations.map(
