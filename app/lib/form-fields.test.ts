@@ -23,6 +23,10 @@ const unsupported: [label: string, text: string][] = [
   ["a lone low surrogate", "Dana \uDC00Whitfield"],
   ["a pair in the wrong order", "Dana \uDE00\uD83D Whitfield"],
   ["a high surrogate at the end", "Dana Whitfield \uD83D"],
+  ["an escape", "Dana \u001b[31mWhitfield"],
+  ["a bell", "Dana\u0007 Whitfield"],
+  ["a DEL", "Dana\u007f Whitfield"],
+  ["a C1 control", "Dana\u0085 Whitfield"],
 ];
 
 describe("form fields", () => {
@@ -95,6 +99,15 @@ describe("form fields", () => {
     it("keeps tabs and line breaks in a message", () => {
       expect(textField(1, "x").parse("Line one\r\nLine two\tend")).toBe(
         "Line one\r\nLine two\tend",
+      );
+    });
+
+    it("turns each run of tabs and line breaks in a one-line field into a space", () => {
+      expect(lineField(1, "x").parse(" Capitol\tBakery\r\nLLC ")).toBe(
+        "Capitol Bakery LLC",
+      );
+      expect(optionalLineField().parse("Bakery\n\n\tand Café")).toBe(
+        "Bakery and Café",
       );
     });
 

@@ -23,28 +23,40 @@ export const UNSUPPORTED_CHARACTERS_MESSAGE =
 /**
  * NUL and lone UTF-16 surrogates (half of an emoji, a broken paste): PostgreSQL stores neither
  * (NUL fails the insert; a lone surrogate fails in JSON or is silently replaced), and no keyboard
- * types them. A field holding one is refused with UNSUPPORTED_CHARACTERS_MESSAGE, the same on
- * every form, rather than cleaned behind the visitor's back. In Unicode mode a well-formed pair
- * is one code point outside `\p{Cs}`, so emoji pass.
+ * types them. The other control characters (escape, bell, backspace) have no place in a form
+ * either: in the team's e-mail or an export they garble what is shown. A field holding one is
+ * refused with UNSUPPORTED_CHARACTERS_MESSAGE, the same on every form, rather than cleaned behind
+ * the visitor's back. In Unicode mode a well-formed pair is one code point outside `\p{Cs}`, so
+ * emoji pass. Tabs and line breaks are text: kept in a message, and in a one-line field (a paste
+ * from a spreadsheet) each run of them becomes one space.
  */
-const UNSUPPORTED_CHARACTER = /[\0\p{Cs}]/u;
+// eslint-disable-next-line no-control-regex -- control characters are what it finds
+const UNSUPPORTED_CHARACTER = /[\p{Cs}\0-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]/u;
+const LINE_BREAKS_AND_TABS = /[\t\n\r]+/g;
 
-/** Whether `value` holds a character that cannot be stored (NUL or a lone surrogate). */
+/** Whether `value` holds a character that cannot be stored (see UNSUPPORTED_CHARACTER). */
 const hasUnsupportedCharacters = (value: string): boolean =>
   UNSUPPORTED_CHARACTER.test(value);
 
 /**
- * A trimmed string without NUL or lone surrogates (refused before any rule chained after it): the
- * base of every visible text field, the lead's website included.
+ * A trimmed string without unsupported characters (refused before any rule chained after it):
+ * the base of every visible text field, the lead's website included. A one-line string has its
+ * tabs and line breaks turned into spaces.
  */
-export const storableString = (params?: { error: string }) =>
-  z
-    .string(params)
-    .trim()
-    .refine(
-      (value) => !hasUnsupportedCharacters(value),
-      UNSUPPORTED_CHARACTERS_MESSAGE,
-    );
+export const storableString = (
+  params?: { error: string },
+  { multiline = false }: { multiline?: boolean } = {},
+) => {
+  const trimmed = z.string(params).trim();
+  return (
+    multiline
+      ? trimmed
+      : trimmed.overwrite((value) => value.replace(LINE_BREAKS_AND_TABS, " "))
+  ).refine(
+    (value) => !hasUnsupportedCharacters(value),
+    UNSUPPORTED_CHARACTERS_MESSAGE,
+  );
+};
 
 /** A trimmed one-line text of `min` (with `message`) to MAX_LINE_LENGTH characters. */
 export const lineField = (min: number, message: string) =>
@@ -54,7 +66,7 @@ export const lineField = (min: number, message: string) =>
 
 /** A trimmed multi-line text of `min` (with `message`) to MAX_TEXT_LENGTH characters. */
 export const textField = (min: number, message: string) =>
-  storableString({ error: message })
+  storableString({ error: message }, { multiline: true })
     .min(min, message)
     .max(MAX_TEXT_LENGTH, tooLong(MAX_TEXT_LENGTH));
 
@@ -64,7 +76,9 @@ export const optionalLineField = () =>
 
 /** An optional multi-line text. */
 export const optionalTextField = () =>
-  storableString().max(MAX_TEXT_LENGTH, tooLong(MAX_TEXT_LENGTH)).optional();
+  storableString(undefined, { multiline: true })
+    .max(MAX_TEXT_LENGTH, tooLong(MAX_TEXT_LENGTH))
+    .optional();
 
 /**
  * An e-mail address, trimmed and lower-cased (the database stores addresses lower-cased). NUL

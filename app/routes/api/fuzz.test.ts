@@ -2,7 +2,8 @@
  * Every submission endpoint fed what a broken client or an attacker sends: malformed JSON, wrong
  * types, missing and extra fields, huge and odd Unicode strings, NUL, HTML and SQL, wrong content
  * types. Whatever arrives, the answer is never a 5xx, and nothing that a 2xx stored holds a NUL,
- * a lone surrogate or a field over its length. On PGlite, and PostgreSQL with TEST_DATABASE_URL.
+ * another control character (tabs and line breaks aside), a lone surrogate or a field over its
+ * length. On PGlite, and PostgreSQL with TEST_DATABASE_URL.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
@@ -75,6 +76,8 @@ const oddValues: unknown[] = [
   "\uD800",
   "a\uDFFFb",
   "\u202Egnp.exe",
+  "\u001b[31mred\u0007",
+  "tab\tand\nline",
   "e\u0301\u0301\u0301",
   "👩🏽‍🍳🥐".repeat(50),
   "\u200B\u200C\uFEFF",
@@ -111,6 +114,9 @@ const badStrings = (value: unknown): string[] => {
   if (typeof value === "string") {
     const problems: string[] = [];
     if (value.includes("\u0000")) problems.push("NUL");
+    // eslint-disable-next-line no-control-regex
+    if (/[\x01-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]/.test(value))
+      problems.push("a control character");
     if (!value.isWellFormed()) problems.push("lone surrogate");
     if (value.length > 5000) problems.push("over 5000 characters");
     return problems;
@@ -197,7 +203,7 @@ describe.each(testDatabases())("fuzzed submissions on %s", (kind) => {
     120_000,
   );
 
-  it("stores no text with a NUL, a lone surrogate or over its length", async () => {
+  it("stores no text with a NUL, a control character, a lone surrogate or over its length", async () => {
     const tables = [
       leads,
       contactMessages,
