@@ -22,6 +22,7 @@ import {
 import type { LaunchedChrome } from "chrome-launcher";
 import lighthousePackage from "lighthouse/package.json" with { type: "json" };
 import { publicPages } from "#app/content/pages.ts";
+import { createEmptyPostgresDatabase } from "#app/services/db/test-database.server.ts";
 import {
   aimMisses,
   benchRoutes,
@@ -440,13 +441,18 @@ async function measurePages(
 // ---------------------------------------------------------------------------------------------
 // API load
 
-/** Concurrent loops of GET requests until the time is up; non-2xx answers count as errors. */
+/**
+ * `concurrency` loops, each sending `send(i)` (the i-th request of the run) and waiting for its
+ * answer, until the time is up; non-2xx answers and failures count as errors.
+ */
 async function loadLoop(
-  url: string,
+  send: (index: number) => Promise<Response>,
+  concurrency: number,
   durationMs: number,
 ): Promise<LoadStats & { firstError?: string }> {
   const latencies: number[] = [];
   let errors = 0;
+  let sent = 0;
   let firstError: string | undefined;
   const started = performance.now();
   const deadline = started + durationMs;
@@ -454,9 +460,7 @@ async function loadLoop(
     while (performance.now() < deadline) {
       const start = performance.now();
       try {
-        const response = await fetch(url, {
-          signal: AbortSignal.timeout(5_000),
-        });
+        const response = await send(sent++);
         await response.arrayBuffer();
         if (response.ok) {
           latencies.push(performance.now() - start);
@@ -469,7 +473,7 @@ async function loadLoop(
       errors++;
     }
   };
-  await Promise.all(Array.from({ length: load.workers }, worker));
+  await Promise.all(Array.from({ length: concurrency }, worker));
   const stats = loadStats(latencies, errors, performance.now() - started);
   return { ...stats, firstError };
 }
@@ -479,8 +483,13 @@ async function measureLoad(label: string, url: string): Promise<LoadResult> {
     `Load: ${label}, ${load.workers} concurrent requests for ${load.durationMs / 1000} s`,
   );
   // A short unmeasured run first, so both servers are measured warm.
-  await loadLoop(url, load.warmupMs);
-  return { label, url, ...(await loadLoop(url, load.durationMs)) };
+  const get = () => fetch(url, { signal: AbortSignal.timeout(5_000) });
+  await loadLoop(get, load.workers, load.warmupMs);
+  return {
+    label,
+    url,
+    ...(await loadLoop(get, load.workers, load.durationMs)),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -515,48 +524,6 @@ function nextLead(): string {
   });
 }
 
-/** `concurrency` loops of lead POSTs, spread over `origins` in turn, until the time is up. */
-async function writeLoop(
-  origins: readonly string[],
-  concurrency: number,
-  durationMs: number,
-): Promise<LoadStats & { firstError?: string }> {
-  const latencies: number[] = [];
-  let errors = 0;
-  let firstError: string | undefined;
-  let turn = 0;
-  const started = performance.now();
-  const deadline = started + durationMs;
-  const worker = async () => {
-    while (performance.now() < deadline) {
-      const origin = origins[turn++ % origins.length]!;
-      const start = performance.now();
-      try {
-        const response = await fetch(`${origin}/api/leads`, {
-          method: "POST",
-          headers: { "Content-Type": "application/json", Origin: origin },
-          body: nextLead(),
-          signal: AbortSignal.timeout(30_000),
-        });
-        await response.arrayBuffer();
-        if (response.ok) {
-          latencies.push(performance.now() - start);
-          continue;
-        }
-        firstError ??= `HTTP ${response.status}`;
-      } catch (error) {
-        firstError ??= errorMessage(error);
-      }
-      errors++;
-    }
-  };
-  await Promise.all(Array.from({ length: concurrency }, worker));
-  return {
-    ...loadStats(latencies, errors, performance.now() - started),
-    firstError,
-  };
-}
-
 async function measureWrites(
   label: string,
   origins: readonly string[],
@@ -565,35 +532,29 @@ async function measureWrites(
   log(
     `Writes: ${label}, ${concurrency} concurrent lead POSTs for ${writeLoad.durationMs / 1000} s`,
   );
-  await writeLoop(origins, concurrency, writeLoad.warmupMs);
+  // Spread over the instances in turn, as a load balancer would.
+  const post = (index: number) => {
+    const origin = origins[index % origins.length]!;
+    return fetch(`${origin}/api/leads`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: origin },
+      body: nextLead(),
+      signal: AbortSignal.timeout(30_000),
+    });
+  };
+  await loadLoop(post, concurrency, writeLoad.warmupMs);
   return {
     label,
     concurrency,
-    ...(await writeLoop(origins, concurrency, writeLoad.durationMs)),
+    ...(await loadLoop(post, concurrency, writeLoad.durationMs)),
   };
 }
 
 /** A new, empty PostgreSQL database on the server at `adminUrl`, dropped at cleanup. */
-async function createBenchDatabase(
-  adminUrl: string,
-  name: string,
-): Promise<string> {
-  const { default: pg } = await import("pg");
-  const run = async (statement: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  const database = `bench_${name}_${Date.now().toString(36)}`;
-  await run(`create database "${database}"`);
-  onCleanup(() => run(`drop database if exists "${database}" with (force)`));
-  const url = new URL(adminUrl);
-  url.pathname = `/${database}`;
-  return url.toString();
+async function createBenchDatabase(adminUrl: string): Promise<string> {
+  const { url, drop } = await createEmptyPostgresDatabase(adminUrl);
+  onCleanup(drop);
+  return url;
 }
 
 /**
@@ -644,7 +605,7 @@ async function measureAllWrites(tempDir: string): Promise<WriteResult[]> {
     );
     return results;
   }
-  const referenceUrl = await createBenchDatabase(adminUrl, "insert");
+  const referenceUrl = await createBenchDatabase(adminUrl);
   const postgresReference = await startServerProcess(
     tempDir,
     "postgres-insert",
@@ -653,7 +614,7 @@ async function measureAllWrites(tempDir: string): Promise<WriteResult[]> {
       env: { DATABASE_URL: referenceUrl },
     },
   );
-  const siteUrl = await createBenchDatabase(adminUrl, "site");
+  const siteUrl = await createBenchDatabase(adminUrl);
   const first = await startServerProcess(tempDir, "postgres-site-1", {
     env: { ...site, DATABASE_URL: siteUrl },
   });

@@ -3,8 +3,6 @@
  * worker, as two server processes behind a load balancer. 200 concurrent submissions, spread over
  * both, must each be stored once and e-mailed once. Runs when TEST_DATABASE_URL is set.
  */
-import type { AddressInfo } from "node:net";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { site } from "#app/content/site.ts";
 import { leadsEndpoint } from "#app/features/lead/lead.server.ts";
@@ -19,6 +17,7 @@ import {
   startOutboxWorker,
   type OutboxWorker,
 } from "#app/services/outbox.server.ts";
+import { startSmtpServer } from "#app/services/smtp-test-server.server.ts";
 import { handleSubmission } from "#app/services/submission.server.ts";
 
 const SUBMISSIONS = 200;
@@ -29,38 +28,21 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
     let empty: Awaited<ReturnType<typeof createEmptyPostgresDatabase>>;
     const instances: OpenDatabase[] = [];
     const workers: OutboxWorker[] = [];
-    const subjects: string[] = [];
-    let smtp: SMTPServer;
-    let smtpUrl: string;
+    let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+    const subjects = () => smtp.received.map((mail) => mail.subject);
 
     beforeAll(async () => {
       empty = await createEmptyPostgresDatabase();
       for (let i = 0; i < 2; i++)
         instances.push(createDatabase({ url: empty.url }));
       await Promise.all(instances.map((instance) => instance.migrate()));
-      smtp = new SMTPServer({
-        authOptional: true,
-        disabledCommands: ["STARTTLS", "AUTH"],
-        logger: false,
-        onData(stream, _session, callback) {
-          let raw = "";
-          stream.on("data", (chunk: Buffer) => (raw += chunk.toString()));
-          stream.on("end", () => {
-            subjects.push(/^Subject: (.*)$/m.exec(raw)?.[1]?.trim() ?? "");
-            callback();
-          });
-        },
-      });
-      await new Promise<void>((resolve) =>
-        smtp.listen(0, "127.0.0.1", resolve),
-      );
-      smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
+      smtp = await startSmtpServer();
     }, 60_000);
 
     afterAll(async () => {
       await Promise.all(workers.map((worker) => worker.stop()));
       await Promise.all(instances.map((instance) => instance.close()));
-      await new Promise<void>((resolve) => smtp?.close(() => resolve()));
+      await smtp?.close();
       await empty?.drop();
     });
 
@@ -73,7 +55,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
             {
               email: createEmailDelivery(
                 {
-                  smtpUrl,
+                  smtpUrl: smtp.url,
                   to: "team@dmvaiagents.example",
                   from: { name: site.name, address: site.email },
                 },
@@ -115,7 +97,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
         Array(SUBMISSIONS).fill(201),
       );
 
-      await vi.waitFor(() => expect(subjects).toHaveLength(SUBMISSIONS), {
+      await vi.waitFor(() => expect(subjects()).toHaveLength(SUBMISSIONS), {
         timeout: 60_000,
         interval: 200,
       });
@@ -128,8 +110,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       expect(new Set(stored.map((lead) => lead.company)).size).toBe(
         SUBMISSIONS,
       );
-      expect(subjects).toHaveLength(SUBMISSIONS);
-      expect(new Set(subjects).size).toBe(SUBMISSIONS);
+      expect(subjects()).toHaveLength(SUBMISSIONS);
+      expect(new Set(subjects()).size).toBe(SUBMISSIONS);
       const rows = await db.select().from(outbox);
       expect(rows).toHaveLength(SUBMISSIONS);
       expect(rows.every((row) => row.status === "sent")).toBe(true);
@@ -140,28 +122,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
     it("sends each notification once when the mail server is slower than the lease", async () => {
       // Each message is accepted 1.2 s after it arrives, four leases of 300 ms: without the
       // lease renewed during the send, the other instance would claim the row and send it again.
-      const slowSubjects: string[] = [];
-      const slow = new SMTPServer({
-        authOptional: true,
-        disabledCommands: ["STARTTLS", "AUTH"],
-        logger: false,
-        onData(stream, _session, callback) {
-          let raw = "";
-          stream.on("data", (chunk: Buffer) => (raw += chunk.toString()));
-          stream.on("end", () =>
-            setTimeout(() => {
-              slowSubjects.push(
-                /^Subject: (.*)$/m.exec(raw)?.[1]?.trim() ?? "",
-              );
-              callback();
-            }, 1_200),
-          );
-        },
-      });
-      await new Promise<void>((resolve) =>
-        slow.listen(0, "127.0.0.1", resolve),
-      );
-      const slowUrl = `smtp://127.0.0.1:${(slow.server.address() as AddressInfo).port}`;
+      const slow = await startSmtpServer({ acceptDelayMs: 1_200 });
+      const slowSubjects = () => slow.received.map((mail) => mail.subject);
       const logger = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
       const slowWorkers = instances.map((instance) =>
         startOutboxWorker(
@@ -169,7 +131,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
           {
             email: createEmailDelivery(
               {
-                smtpUrl: slowUrl,
+                smtpUrl: slow.url,
                 to: "team@dmvaiagents.example",
                 from: { name: site.name, address: site.email },
               },
@@ -209,17 +171,17 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
           );
           expect(response.status).toBe(201);
         }
-        await vi.waitFor(() => expect(slowSubjects).toHaveLength(count), {
+        await vi.waitFor(() => expect(slowSubjects()).toHaveLength(count), {
           timeout: 30_000,
           interval: 200,
         });
         // Two more leases: a second delivery would have started by now.
         await new Promise((resolve) => setTimeout(resolve, 1_500));
-        expect(new Set(slowSubjects).size).toBe(count);
-        expect(slowSubjects).toHaveLength(count);
+        expect(new Set(slowSubjects()).size).toBe(count);
+        expect(slowSubjects()).toHaveLength(count);
       } finally {
         await Promise.all(slowWorkers.map((worker) => worker.stop()));
-        await new Promise<void>((resolve) => slow.close(() => resolve()));
+        await slow.close();
       }
     }, 60_000);
   },

@@ -6,7 +6,6 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { eq, sql } from "drizzle-orm";
-import { SMTPServer } from "smtp-server";
 import {
   afterAll,
   afterEach,
@@ -39,6 +38,7 @@ import {
   wakeOutbox,
   type OutboxOptions,
 } from "#app/services/outbox.server.ts";
+import { startSmtpServer } from "#app/services/smtp-test-server.server.ts";
 import { handleSubmission } from "#app/services/submission.server.ts";
 
 const TEAM_INBOX = "team@dmvaiagents.example";
@@ -49,46 +49,6 @@ const fast: OutboxOptions = {
   maxBackoffMs: 1,
   maxAttempts: 4,
 };
-
-interface ReceivedMail {
-  from: string | undefined;
-  to: string[];
-  raw: string;
-}
-
-/** A real SMTP server on a free port that keeps every message it accepts. */
-async function startSmtpServer(port = 0) {
-  const received: ReceivedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS", "AUTH"],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = "";
-      stream.on("data", (chunk: Buffer) => (raw += chunk.toString("utf8")));
-      stream.on("end", () => {
-        received.push({
-          from: session.envelope.mailFrom
-            ? session.envelope.mailFrom.address
-            : undefined,
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          raw,
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) =>
-    server.listen(port, "127.0.0.1", resolve),
-  );
-  const address = server.server.address() as AddressInfo;
-  return {
-    received,
-    port: address.port,
-    url: `smtp://127.0.0.1:${address.port}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 const silentLogger = () => ({
   info: vi.fn(),
@@ -236,7 +196,7 @@ describe.each(testDatabases())("outbox delivery on %s", (kind) => {
       "notification failed; will retry",
     );
 
-    smtp = await startSmtpServer(port);
+    smtp = await startSmtpServer({ port });
     await makeDue();
     await processOutbox(database.db, delivery, logger, fast);
     expect(smtp.received).toHaveLength(1);

@@ -53,14 +53,16 @@ export async function openTestDatabase(
 }
 
 /**
- * A new, empty PostgreSQL database on the `TEST_DATABASE_URL` server, for tests that need a URL
- * of their own (several pools, a server started with DATABASE_URL). `drop` closes its sessions.
+ * A new, empty PostgreSQL database on the `TEST_DATABASE_URL` server (or `adminUrl`'s), for tests
+ * and the benchmark when they need a URL of their own (several pools, a server started with
+ * DATABASE_URL). `drop` closes its sessions.
  */
-export async function createEmptyPostgresDatabase(): Promise<{
+export async function createEmptyPostgresDatabase(
+  adminUrl = process.env.TEST_DATABASE_URL,
+): Promise<{
   url: string;
   drop(): Promise<void>;
 }> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error("TEST_DATABASE_URL is not set");
   // A database per call rather than a schema: drizzle-kit writes foreign keys as
   // `REFERENCES "public"."users"`, which would escape a per-run schema. A throwaway database runs
