@@ -2,12 +2,12 @@ import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import routes from "./routes.ts";
+import { apiEndpoints } from "./api/endpoints.server.ts";
 import { publicPages } from "./content/pages.ts";
 
 /** Routes that answer machines, not visitors: no page, so neither in the sitemap nor prerendered. */
 const machinePaths = ["robots.txt", "sitemap.xml"];
-const isMachineRoute = (path: string) =>
-  machinePaths.includes(path) || path.startsWith("api/");
+const isMachineRoute = (path: string) => machinePaths.includes(path);
 
 const urlPath = (route: { index?: boolean; path?: string }) =>
   route.index ? "/" : `/${route.path ?? ""}`;
@@ -34,5 +34,25 @@ describe("the route table", () => {
   it("has no path twice", () => {
     const paths = routes.map(urlPath);
     expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it("leaves /api/ to the JSON API, whose paths are distinct", () => {
+    expect(
+      routes.map(urlPath).filter((path) => path.startsWith("/api")),
+    ).toEqual([]);
+    const apiPaths = apiEndpoints.map((endpoint) =>
+      endpoint.path.toLowerCase(),
+    );
+    expect(new Set(apiPaths).size).toBe(apiPaths.length);
+    expect(apiPaths).toEqual(
+      expect.arrayContaining([
+        "/api/health",
+        "/api/leads",
+        "/api/contact",
+        "/api/support",
+        "/api/newsletter",
+        "/api/resource-requests",
+      ]),
+    );
   });
 });

@@ -4,7 +4,8 @@ import { type RouteConfig, index, route } from "@react-router/dev/routes";
  * The route table, written out so that a route is found by reading it. The public pages are in
  * the spec's order; `routes.test.ts` checks that they are exactly the pages of `content/pages.ts`
  * (the sitemap and the prerender list). Any other path answers 404 with the not-found page of the
- * root error boundary.
+ * root error boundary. The JSON API (`/api/*`) is not here: the server answers it ahead of React
+ * Router, from `app/api/endpoints.server.ts` (docs/decisions/0013).
  */
 export default [
   index("routes/home.tsx"),
@@ -34,10 +35,4 @@ export default [
 
   route("robots.txt", "routes/robots.txt.ts"),
   route("sitemap.xml", "routes/sitemap.xml.ts"),
-  route("api/health", "routes/api/health.ts"),
-  route("api/leads", "routes/api/leads.ts"),
-  route("api/contact", "routes/api/contact.ts"),
-  route("api/support", "routes/api/support.ts"),
-  route("api/newsletter", "routes/api/newsletter.ts"),
-  route("api/resource-requests", "routes/api/resource-requests.ts"),
 ] satisfies RouteConfig;

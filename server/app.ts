@@ -18,10 +18,8 @@ import { RouterContextProvider } from "react-router";
 import type { ServerBuild } from "react-router";
 import * as serverBuild from "virtual:react-router/server-build";
 import { siteEnvKeys, siteEnvOverrides } from "#app/content/site.ts";
-import {
-  clientAddressContext,
-  cspNonceContext,
-} from "#app/lib/request-context.ts";
+import { apiEndpoints } from "#app/api/endpoints.server.ts";
+import { cspNonceContext } from "#app/lib/request-context.ts";
 import {
   closeDatabase,
   getDatabase,
@@ -36,6 +34,7 @@ import {
   type OutboxWorker,
 } from "#app/services/outbox.server.ts";
 import { pruneRateLimits } from "#app/services/rate-limit.server.ts";
+import { serveApi } from "./api.ts";
 import { buildCsp, createNonce } from "./csp.ts";
 import { requireValidHost } from "./host-header.ts";
 import {
@@ -258,6 +257,15 @@ export function createServerApp(options: ServerAppOptions) {
     // Vite serves modules and hot updates; it needs inline scripts, so no policy in development.
     const devServer = options.devServer;
     if (!devServer) throw new Error("development needs Vite's dev server");
+    app.use(
+      serveApi(async () => {
+        // Loaded per request, like the routes below, so that an edited endpoint applies at once.
+        const module = (await devServer.ssrLoadModule(
+          "/app/api/endpoints.server.ts",
+        )) as { apiEndpoints: typeof apiEndpoints };
+        return module.apiEndpoints;
+      }),
+    );
     app.use(devServer.middlewares);
     app.all(
       "/{*path}",
@@ -277,6 +285,7 @@ export function createServerApp(options: ServerAppOptions) {
   const clientDir = path.join(buildDir, "client");
   const pages = loadPrerenderedPages(clientDir);
 
+  app.use(serveApi(apiEndpoints));
   app.use(
     "/assets",
     express.static(path.join(clientDir, "assets"), {
@@ -301,7 +310,7 @@ export function createServerApp(options: ServerAppOptions) {
   return app;
 }
 
-/** Rendered pages get a fresh nonce; API responses are never cached by default. */
+/** Rendered pages get a fresh nonce; anything else under /api/ is never cached. */
 function reactRouterHandler(
   build: ServerBuild | (() => Promise<ServerBuild>),
   mode: string,
@@ -309,10 +318,9 @@ function reactRouterHandler(
   const handler = createRequestHandler({
     build,
     mode,
-    getLoadContext: (req, res) => {
+    getLoadContext: (_req, res) => {
       const context = new RouterContextProvider();
       context.set(cspNonceContext, res.locals.cspNonce as string | undefined);
-      context.set(clientAddressContext, req.ip);
       return context;
     },
   });

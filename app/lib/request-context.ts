@@ -6,11 +6,6 @@ export const cspNonceContext = createRouterContext<string | undefined>(
   undefined,
 );
 
-/** The client's IP address as Express sees it (honouring TRUST_PROXY), for rate limiting. */
-export const clientAddressContext = createRouterContext<string | undefined>(
-  undefined,
-);
-
 /**
  * The site's stylesheet, inlined into the head by the server so that it never blocks first
  * paint. Only the server renderer provides it; the browser keeps the server's copy.

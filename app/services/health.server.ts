@@ -2,6 +2,7 @@
  * The health answer for load balancers and uptime checks: 200 with the database kind when the
  * database answers, 503 otherwise.
  */
+import type { ApiAnswer } from "#app/services/api.server.ts";
 import { getLogger } from "#app/services/logger.server.ts";
 import type { DatabaseKind } from "#app/services/db/client.server.ts";
 
@@ -10,19 +11,20 @@ const headers = { "Cache-Control": "no-store" };
 /** Answers 200 when `check` (a database round trip that returns the driver) succeeds, else 503. */
 export async function getHealth(
   check: () => Promise<DatabaseKind>,
-): Promise<Response> {
+): Promise<ApiAnswer> {
   try {
     const database = await check();
-    return Response.json({ status: "ok", database }, { headers });
+    return { status: 200, body: { status: "ok", database }, headers };
   } catch (error) {
     // The cause goes to the log only: it can name hosts, users or queries.
     getLogger().error(
       { err: error },
       "health check failed: database unavailable",
     );
-    return Response.json(
-      { status: "error", message: "Database unavailable" },
-      { status: 503, headers },
-    );
+    return {
+      status: 503,
+      body: { status: "error", message: "Database unavailable" },
+      headers,
+    };
   }
 }

@@ -1,11 +1,15 @@
 /** Stores a lead (audit request or resource request) together with its team notification. */
+import { randomUUID } from "node:crypto";
 import {
   attributionLabels,
   labelledFields,
 } from "#app/services/notification-fields.server.ts";
 import type { Database } from "#app/services/db/client.server.ts";
 import { leads, type NewLead } from "#app/services/db/schema.server.ts";
-import { enqueueNotification } from "#app/services/outbox.server.ts";
+import {
+  asStored,
+  storeWithNotification,
+} from "#app/services/outbox.server.ts";
 import type { StoreContext } from "#app/services/submission.server.ts";
 
 const leadLabels = {
@@ -27,24 +31,27 @@ export async function storeLeadRow(
   { spam, webhook, now }: StoreContext,
   notification: { kind: string; subject: string },
 ): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [stored] = await tx
-      .insert(leads)
-      .values({ ...row, isSpam: spam, createdAt: now })
-      .returning();
-    if (spam || !stored) return;
-    const { isSpam: _spam, ...data } = stored;
-    await enqueueNotification(
-      tx,
-      {
-        ...notification,
-        id: stored.id,
-        replyTo: { name: stored.name, email: stored.email },
-        fields: labelledFields(leadLabels, data),
-        data,
-        submittedAt: now.toISOString(),
-      },
-      { webhook },
-    );
+  const stored = asStored(leads, {
+    ...row,
+    id: randomUUID(),
+    isSpam: spam,
+    createdAt: now,
   });
+  const { isSpam: _spam, ...data } = stored;
+  await storeWithNotification(
+    db,
+    leads,
+    stored,
+    spam
+      ? undefined
+      : {
+          ...notification,
+          id: stored.id,
+          replyTo: { name: stored.name, email: stored.email },
+          fields: labelledFields(leadLabels, data),
+          data,
+          submittedAt: now.toISOString(),
+        },
+    { webhook },
+  );
 }

@@ -5,12 +5,21 @@
  * number of tries. Workers on several instances claim rows with `FOR UPDATE SKIP LOCKED`, and a
  * claimed row is leased, so each row is delivered by one worker.
  */
-import { eq, sql } from "drizzle-orm";
+import {
+  eq,
+  getTableColumns,
+  getTableName,
+  sql,
+  type InferInsertModel,
+  type InferSelectModel,
+} from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
 import type { Logger } from "pino";
 import {
   databaseErrorCode,
   type Database,
 } from "#app/services/db/client.server.ts";
+import { preparedStatement } from "#app/services/db/prepared.server.ts";
 import {
   outbox,
   type OutboxChannel,
@@ -44,20 +53,98 @@ export interface OutboxDelivery {
 
 type Executor = Pick<Database, "insert">;
 
+/** The notification's outbox rows: one per channel. */
+function notificationRows(notification: Notification, webhook: boolean) {
+  const channels: OutboxChannel[] = webhook ? ["email", "webhook"] : ["email"];
+  return channels.map((channel) => ({
+    kind: notification.kind,
+    channel,
+    payload: notification as unknown as Record<string, unknown>,
+  }));
+}
+
 /** Adds the notification's outbox rows (inside the caller's transaction). */
 export async function enqueueNotification(
   tx: Executor,
   notification: Notification,
   { webhook }: { webhook: boolean },
 ): Promise<void> {
-  const channels: OutboxChannel[] = webhook ? ["email", "webhook"] : ["email"];
-  await tx.insert(outbox).values(
-    channels.map((channel) => ({
-      kind: notification.kind,
-      channel,
-      payload: notification as unknown as Record<string, unknown>,
-    })),
+  await tx.insert(outbox).values(notificationRows(notification, webhook));
+}
+
+/**
+ * `values` as the database will hold them: every column of `table`, in its order, null where no
+ * value is given. Every column that has a default must be given one (the id, the creation time),
+ * since the database's default is not known here.
+ */
+export function asStored<Table extends PgTable>(
+  table: Table,
+  values: InferInsertModel<Table>,
+): InferSelectModel<Table> {
+  const given = values as Record<string, unknown>;
+  const row: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(getTableColumns(table))) {
+    if (given[key] === undefined && column.hasDefault)
+      throw new Error(
+        `${key} needs a value: the database's default is not known here`,
+      );
+    row[key] = given[key] ?? null;
+  }
+  return row as InferSelectModel<Table>;
+}
+
+/**
+ * Inserts a submission's row and, unless it is spam (no notification), its outbox rows, in one
+ * statement: both are stored or neither (product.md D6), in a single round trip, without a
+ * transaction held open between statements.
+ */
+export async function storeWithNotification<Table extends PgTable>(
+  db: Database,
+  table: Table,
+  row: InferSelectModel<Table>,
+  notification: Notification | undefined,
+  { webhook }: { webhook: boolean },
+): Promise<void> {
+  const channels: OutboxChannel[] = !notification
+    ? []
+    : webhook
+      ? ["email", "webhook"]
+      : ["email"];
+  const statement = preparedStatement(
+    db,
+    `store_${getTableName(table)}_${channels.join("_") || "spam"}`,
+    (name) => {
+      // Every column, each from the placeholder of its name.
+      const submission = db
+        .insert(table)
+        .values(
+          Object.fromEntries(
+            Object.keys(getTableColumns(table)).map((key) => [
+              key,
+              sql.placeholder(key),
+            ]),
+          ) as InferInsertModel<Table>,
+        );
+      if (channels.length === 0) return submission.prepare(name);
+      // A data-modifying WITH runs to completion whether or not the main statement reads it.
+      return db
+        .with(db.$with("submission", {}).as(submission.getSQL()))
+        .insert(outbox)
+        .values(
+          channels.map((channel) => ({
+            kind: sql.placeholder("outboxKind"),
+            channel,
+            payload: sql.placeholder("outboxPayload"),
+          })),
+        )
+        .prepare(name);
+    },
   );
+  await statement.execute({
+    ...row,
+    outboxKind: notification?.kind,
+    outboxPayload: notification,
+  });
 }
 
 export interface OutboxOptions {

@@ -2,8 +2,10 @@
  * Fixed-window rate limiting with its counters in the database, so that every app instance on
  * one PostgreSQL shares them (architecture.md: nothing shared lives only in process memory).
  */
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Database } from "#app/services/db/client.server.ts";
+import { preparedStatement } from "#app/services/db/prepared.server.ts";
+import { rateLimits } from "#app/services/db/schema.server.ts";
 
 export interface RateLimit {
   /** Requests allowed per window. */
@@ -15,18 +17,33 @@ export interface RateLimitResult {
   allowed: boolean;
   /** Seconds until the window resets (for `Retry-After`); 0 when allowed. */
   retryAfterSeconds: number;
+  /** When allowed: the end of the window charged, for `refundRateLimit`. */
+  windowEnd?: Date;
 }
 
 /**
- * Units a request costs: an accepted submission costs ACCEPTED_COST, one refused as invalid costs
- * one, so that a broken client (a form that keeps failing) does not use up its network's
- * allowance four times as fast as real submissions. `max` counts accepted submissions.
+ * Units a request costs: an accepted submission costs ACCEPTED_COST, one refused as invalid (or
+ * because the database failed) costs one, so that a broken client (a form that keeps failing)
+ * does not use up its network's allowance four times as fast as real submissions. `max` counts
+ * accepted submissions.
  */
 const ACCEPTED_COST = 4;
 
 /**
- * Counts one unit under `key` and says whether the window still has room. An accepted
- * submission then pays the rest of its cost with `chargeRateLimit`.
+ * The counters' statements do not wait for the disk at commit: every request of a client updates
+ * the same row, and a synchronous commit would hold that row locked for the length of a disk
+ * flush while the client's other requests queue behind it. A database crash may then forget the
+ * last moment's counts, which lets a client through a little sooner; the submissions' own
+ * statements commit synchronously.
+ */
+const asynchronousCommit = sql`(select set_config('synchronous_commit', 'off', true)) as asynchronous_commit`;
+
+/**
+ * Whether the window of `key` still has room for a request. One let through is charged as an
+ * accepted submission at once, in the same statement, so that an accepted submission costs one
+ * round trip of bookkeeping; if it is refused after all (invalid, or not stored), `refundRateLimit`
+ * gives the difference back. Requests in flight thus count as accepted until they are refused, and
+ * a request over the limit changes nothing (its answer then needs one more look, for Retry-After).
  */
 export async function hitRateLimit(
   db: Database,
@@ -34,38 +51,60 @@ export async function hitRateLimit(
   { max, windowSeconds }: RateLimit,
   now: Date = new Date(),
 ): Promise<RateLimitResult> {
-  const resetAt = new Date(now.getTime() + windowSeconds * 1000);
-  // One statement: concurrent requests on any instance see each other's counts.
-  const result = await db.execute<{
-    hits: number;
-    reset_at: string | Date;
-  }>(sql`
-    insert into rate_limits (key, hits, reset_at)
-    values (${key}, 1, ${resetAt.toISOString()})
-    on conflict (key) do update set
-      hits = case when rate_limits.reset_at <= ${now.toISOString()} then 1
-                  else rate_limits.hits + 1 end,
-      reset_at = case when rate_limits.reset_at <= ${now.toISOString()} then excluded.reset_at
-                      else rate_limits.reset_at end
-    returning hits, reset_at`);
-  const row = result.rows[0]!;
-  if (row.hits <= max * ACCEPTED_COST)
-    return { allowed: true, retryAfterSeconds: 0 };
-  const waitMs = new Date(row.reset_at).getTime() - now.getTime();
+  const [hit] = await preparedStatement(db, "rate_limit_hit", (name) => {
+    const cost = sql.raw(String(ACCEPTED_COST));
+    const windowOver = sql`${rateLimits.resetAt} <= ${sql.placeholder("now")}::timestamptz`;
+    // One statement: concurrent requests on any instance see each other's counts.
+    return db
+      .insert(rateLimits)
+      .select(
+        sql`select ${sql.placeholder("key")}::text, ${cost}, ${sql.placeholder("resetAt")}::timestamptz from ${asynchronousCommit}`,
+      )
+      .onConflictDoUpdate({
+        target: rateLimits.key,
+        set: {
+          hits: sql`case when ${windowOver} then ${cost} else ${rateLimits.hits} + ${cost} end`,
+          resetAt: sql`case when ${windowOver} then excluded.reset_at else ${rateLimits.resetAt} end`,
+        },
+        setWhere: sql`${windowOver} or ${rateLimits.hits} < ${sql.placeholder("capacity")}::integer`,
+      })
+      .returning({ resetAt: rateLimits.resetAt })
+      .prepare(name);
+  }).execute({
+    key,
+    now: now.toISOString(),
+    resetAt: new Date(now.getTime() + windowSeconds * 1000).toISOString(),
+    capacity: max * ACCEPTED_COST,
+  });
+  if (hit)
+    return { allowed: true, retryAfterSeconds: 0, windowEnd: hit.resetAt };
+  // Over the limit: the window's row was left as it was.
+  const [window] = await db
+    .select({ resetAt: rateLimits.resetAt })
+    .from(rateLimits)
+    .where(eq(rateLimits.key, key));
+  const waitMs = window
+    ? window.resetAt.getTime() - now.getTime()
+    : windowSeconds * 1000;
   return {
     allowed: false,
     retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)),
   };
 }
 
-/** Adds the rest of an accepted submission's cost to the window `hitRateLimit` counted in. */
-export async function chargeRateLimit(
+/**
+ * Gives back what `hitRateLimit` charged beyond one unit, for a request it let through that was
+ * then refused or could not be stored; nothing once that window has ended.
+ */
+export async function refundRateLimit(
   db: Database,
   key: string,
+  windowEnd: Date,
 ): Promise<void> {
-  await db.execute(
-    sql`update rate_limits set hits = hits + ${ACCEPTED_COST - 1} where key = ${key}`,
-  );
+  await db.execute(sql`
+    update rate_limits set hits = hits - ${ACCEPTED_COST - 1}
+    from ${asynchronousCommit}
+    where key = ${key} and reset_at = ${windowEnd.toISOString()}`);
 }
 
 /** Drops windows that ended before `now` (called now and then by the outbox worker). */

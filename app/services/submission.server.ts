@@ -11,6 +11,12 @@ import { site } from "#app/content/site.ts";
 import { fieldErrors } from "#app/lib/field-errors.ts";
 import { HONEYPOT_FIELD } from "#app/lib/form-names.ts";
 import {
+  fromFetchRequest,
+  toResponse,
+  type ApiAnswer,
+  type ApiRequest,
+} from "#app/services/api.server.ts";
+import {
   databaseErrorCode,
   getDatabase,
   type Database,
@@ -19,8 +25,8 @@ import { getEnv } from "#app/services/env.server.ts";
 import { getLogger } from "#app/services/logger.server.ts";
 import { wakeOutbox } from "#app/services/outbox.server.ts";
 import {
-  chargeRateLimit,
   hitRateLimit,
+  refundRateLimit,
   type RateLimit,
 } from "#app/services/rate-limit.server.ts";
 
@@ -76,47 +82,63 @@ export interface SubmissionDependencies {
   allowedOrigins: readonly string[];
 }
 
+/** What the environment decides, read once: it is parsed once per process anyway. */
+let configured: Omit<SubmissionDependencies, "db"> | undefined;
+
 function defaultDependencies(): SubmissionDependencies {
-  const env = getEnv();
-  return {
-    db: getDatabase().db,
-    rateLimit: {
-      max: env.RATE_LIMIT_MAX,
-      windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS,
-    },
-    webhook: Boolean(env.LEAD_WEBHOOK_URL),
-    allowedOrigins: [
-      new URL(site.url).origin,
-      ...env.ALLOWED_ORIGINS,
-      // `npm run dev` serves the site here.
-      ...(env.NODE_ENV === "development"
-        ? [`http://localhost:${env.PORT}`, `http://127.0.0.1:${env.PORT}`]
-        : []),
-    ],
-  };
+  if (!configured) {
+    const env = getEnv();
+    configured = {
+      rateLimit: {
+        max: env.RATE_LIMIT_MAX,
+        windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS,
+      },
+      webhook: Boolean(env.LEAD_WEBHOOK_URL),
+      allowedOrigins: [
+        new URL(site.url).origin,
+        ...env.ALLOWED_ORIGINS,
+        // `npm run dev` serves the site here.
+        ...(env.NODE_ENV === "development"
+          ? [`http://localhost:${env.PORT}`, `http://127.0.0.1:${env.PORT}`]
+          : []),
+      ],
+    };
+  }
+  // The database is looked up each time: it is opened again after it was closed.
+  return { db: getDatabase().db, ...configured };
 }
 
 // The server marks every /api/ answer `Cache-Control: no-store`.
-const json = (status: number, body: unknown, headers?: HeadersInit) =>
-  Response.json(body, { status, headers });
+const json = (
+  status: number,
+  body: unknown,
+  headers?: Record<string, string>,
+): ApiAnswer => ({ status, body, headers });
 
 /**
  * An answer given before the body was read (or read to its end): the connection closes after
  * it, so that what the client is still sending is not read as its next request.
  */
-const early = (status: number, body: unknown, headers?: HeadersInit) =>
-  json(status, body, { ...headers, Connection: "close" });
+const early = (
+  status: number,
+  body: unknown,
+  headers?: Record<string, string>,
+): ApiAnswer => json(status, body, { ...headers, Connection: "close" });
+
+const utf8 = new TextDecoder();
 
 /** Reads at most MAX_BODY_BYTES of the body; undefined when it is longer. */
-async function readLimitedText(request: Request): Promise<string | undefined> {
-  const declared = Number(request.headers.get("content-length") ?? 0);
+async function readLimitedText(
+  request: ApiRequest,
+): Promise<string | undefined> {
+  const declared = Number(request.header("content-length") ?? 0);
   if (declared > MAX_BODY_BYTES) return undefined;
-  if (!request.body) return "";
-  const reader = request.body.getReader();
+  const body = request.body();
+  if (!body) return "";
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
-    const { done, value } = await reader.read();
+    const { done, value } = await body.next();
     if (done) break;
     size += value.byteLength;
     if (size > MAX_BODY_BYTES) {
@@ -124,45 +146,62 @@ async function readLimitedText(request: Request): Promise<string | undefined> {
       // length is read to its end while that is cheap, so that the client, still sending, gets
       // the answer; past that the answer closes the connection on what is left.
       while (size <= MAX_DRAINED_BYTES) {
-        const next = await reader.read();
+        const next = await body.next();
         if (next.done) break;
         size += next.value.byteLength;
       }
-      reader.releaseLock();
       return undefined;
     }
     chunks.push(value);
   }
-  return new TextDecoder().decode(Buffer.concat(chunks));
+  return utf8.decode(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks));
 }
 
 function isForeignOrigin(
-  request: Request,
+  request: ApiRequest,
   allowedOrigins: readonly string[],
 ): boolean {
-  const origin = request.headers.get("origin");
+  const origin = request.header("origin");
   // Browsers send Origin with every cross-site POST; requests without one are not from a page.
   if (!origin) return false;
   return !allowedOrigins.includes(origin);
 }
 
 /** The answer to anything but POST on a submission endpoint. */
-export function methodNotAllowed(): Response {
+export function methodNotAllowed(): ApiAnswer {
   return early(405, { message: messages.methodNotAllowed }, { Allow: "POST" });
 }
 
+/** `receiveSubmission` for a request of the Fetch API. */
 export async function handleSubmission<Schema extends z.ZodType>(
   request: Request,
   clientAddress: string | undefined,
   endpoint: SubmissionEndpoint<Schema>,
-  deps: SubmissionDependencies = defaultDependencies(),
+  deps?: SubmissionDependencies,
 ): Promise<Response> {
+  return toResponse(
+    await receiveSubmission(
+      fromFetchRequest(request),
+      clientAddress,
+      endpoint,
+      deps,
+    ),
+  );
+}
+
+export async function receiveSubmission<Schema extends z.ZodType>(
+  request: ApiRequest,
+  clientAddress: string | undefined,
+  endpoint: SubmissionEndpoint<Schema>,
+  deps: SubmissionDependencies = defaultDependencies(),
+): Promise<ApiAnswer> {
   const logger = getLogger();
   if (request.method !== "POST") return methodNotAllowed();
   if (isForeignOrigin(request, deps.allowedOrigins))
     return early(403, { message: messages.foreignOrigin });
 
   const limitKey = `${endpoint.name}:${clientAddress ?? "unknown"}`;
+  let windowEnd: Date | undefined;
   try {
     const limit = await hitRateLimit(deps.db, limitKey, deps.rateLimit);
     if (!limit.allowed)
@@ -171,6 +210,7 @@ export async function handleSubmission<Schema extends z.ZodType>(
         { message: messages.rateLimited },
         { "Retry-After": String(limit.retryAfterSeconds) },
       );
+    windowEnd = limit.windowEnd;
   } catch (error) {
     logger.error(
       { endpoint: endpoint.name, code: databaseErrorCode(error) },
@@ -179,7 +219,26 @@ export async function handleSubmission<Schema extends z.ZodType>(
     return early(503, { message: messages.unavailable });
   }
 
-  const contentType = request.headers.get("content-type") ?? "";
+  const answer = await receiveAllowed(request, endpoint, deps);
+  // The hit charged the request as accepted; a refused one costs a single unit. Bookkeeping only:
+  // a failure is logged, and the client is charged a little more than it should be.
+  if (answer.status >= 300 && windowEnd)
+    await refundRateLimit(deps.db, limitKey, windowEnd).catch(() =>
+      logger.warn(
+        { endpoint: endpoint.name },
+        "could not refund a refused submission",
+      ),
+    );
+  return answer;
+}
+
+/** The rest of `receiveSubmission`, once the rate limit has let the request through. */
+async function receiveAllowed<Schema extends z.ZodType>(
+  request: ApiRequest,
+  endpoint: SubmissionEndpoint<Schema>,
+  deps: SubmissionDependencies,
+): Promise<ApiAnswer> {
+  const contentType = request.header("content-type") ?? "";
   if (!/^application\/json\s*(;|$)/i.test(contentType))
     return early(415, { message: messages.notJson });
   const text = await readLimitedText(request);
@@ -207,19 +266,14 @@ export async function handleSubmission<Schema extends z.ZodType>(
       now: new Date(),
     });
   } catch (error) {
-    logger.error(
+    getLogger().error(
       { endpoint: endpoint.name, code: databaseErrorCode(error) },
       "submission could not be stored",
     );
     return json(503, { message: messages.unavailable });
   }
-  // Accepted submissions use the client's allowance faster than refused ones; the submission is
-  // stored, so a failure of this bookkeeping is only logged.
-  await chargeRateLimit(deps.db, limitKey).catch(() =>
-    logger.warn({ endpoint: endpoint.name }, "could not count a submission"),
-  );
   if (spam)
-    logger.warn(
+    getLogger().warn(
       { endpoint: endpoint.name },
       "honeypot submission stored as spam",
     );

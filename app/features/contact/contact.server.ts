@@ -1,4 +1,5 @@
 /** Stores a contact message (`POST /api/contact`) with its team notification. */
+import { randomUUID } from "node:crypto";
 import { contactMessages as contactNotices } from "#app/content/contact.ts";
 import {
   attributionLabels,
@@ -6,7 +7,10 @@ import {
 } from "#app/services/notification-fields.server.ts";
 import type { Database } from "#app/services/db/client.server.ts";
 import { contactMessages } from "#app/services/db/schema.server.ts";
-import { enqueueNotification } from "#app/services/outbox.server.ts";
+import {
+  asStored,
+  storeWithNotification,
+} from "#app/services/outbox.server.ts";
 import type {
   StoreContext,
   SubmissionEndpoint,
@@ -29,41 +33,40 @@ async function storeContactMessage(
   message: ContactData,
   { spam, webhook, now }: StoreContext,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [stored] = await tx
-      .insert(contactMessages)
-      .values({
-        firstName: message.firstName,
-        lastName: message.lastName,
-        email: message.email,
-        phone: message.phone || null,
-        company: message.company || null,
-        service: message.service || null,
-        message: message.message,
-        ...message.attribution,
-        isSpam: spam,
-        createdAt: now,
-      })
-      .returning();
-    if (spam || !stored) return;
-    const { isSpam: _spam, ...data } = stored;
-    const name = `${stored.firstName} ${stored.lastName}`;
-    await enqueueNotification(
-      tx,
-      {
-        kind: "contact",
-        id: stored.id,
-        subject: stored.service
-          ? `Contact message about ${stored.service}: ${name}`
-          : `Contact message: ${name}`,
-        replyTo: { name, email: stored.email },
-        fields: labelledFields(labels, data),
-        data,
-        submittedAt: now.toISOString(),
-      },
-      { webhook },
-    );
+  const stored = asStored(contactMessages, {
+    id: randomUUID(),
+    firstName: message.firstName,
+    lastName: message.lastName,
+    email: message.email,
+    phone: message.phone || null,
+    company: message.company || null,
+    service: message.service || null,
+    message: message.message,
+    ...message.attribution,
+    isSpam: spam,
+    createdAt: now,
   });
+  const { isSpam: _spam, ...data } = stored;
+  const name = `${stored.firstName} ${stored.lastName}`;
+  await storeWithNotification(
+    db,
+    contactMessages,
+    stored,
+    spam
+      ? undefined
+      : {
+          kind: "contact",
+          id: stored.id,
+          subject: stored.service
+            ? `Contact message about ${stored.service}: ${name}`
+            : `Contact message: ${name}`,
+          replyTo: { name, email: stored.email },
+          fields: labelledFields(labels, data),
+          data,
+          submittedAt: now.toISOString(),
+        },
+    { webhook },
+  );
 }
 
 /** The endpoint's definition, for its route's action. */

@@ -1,9 +1,13 @@
 /** Stores a support message (`POST /api/support`) with its team notification. */
+import { randomUUID } from "node:crypto";
 import { supportMessages as supportNotices } from "#app/content/support.ts";
 import { labelledFields } from "#app/services/notification-fields.server.ts";
 import type { Database } from "#app/services/db/client.server.ts";
 import { supportMessages } from "#app/services/db/schema.server.ts";
-import { enqueueNotification } from "#app/services/outbox.server.ts";
+import {
+  asStored,
+  storeWithNotification,
+} from "#app/services/outbox.server.ts";
 import type {
   StoreContext,
   SubmissionEndpoint,
@@ -23,35 +27,34 @@ async function storeSupportMessage(
   message: SupportData,
   { spam, webhook, now }: StoreContext,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [stored] = await tx
-      .insert(supportMessages)
-      .values({
-        name: message.name,
-        email: message.email,
-        subject: message.subject,
-        message: message.message,
-        priority: message.priority,
-        isSpam: spam,
-        createdAt: now,
-      })
-      .returning();
-    if (spam || !stored) return;
-    const { isSpam: _spam, ...data } = stored;
-    await enqueueNotification(
-      tx,
-      {
-        kind: "support",
-        id: stored.id,
-        subject: `Support (${stored.priority}): ${stored.subject}`,
-        replyTo: { name: stored.name, email: stored.email },
-        fields: labelledFields(labels, data),
-        data,
-        submittedAt: now.toISOString(),
-      },
-      { webhook },
-    );
+  const stored = asStored(supportMessages, {
+    id: randomUUID(),
+    name: message.name,
+    email: message.email,
+    subject: message.subject,
+    message: message.message,
+    priority: message.priority,
+    isSpam: spam,
+    createdAt: now,
   });
+  const { isSpam: _spam, ...data } = stored;
+  await storeWithNotification(
+    db,
+    supportMessages,
+    stored,
+    spam
+      ? undefined
+      : {
+          kind: "support",
+          id: stored.id,
+          subject: `Support (${stored.priority}): ${stored.subject}`,
+          replyTo: { name: stored.name, email: stored.email },
+          fields: labelledFields(labels, data),
+          data,
+          submittedAt: now.toISOString(),
+        },
+    { webhook },
+  );
 }
 
 /** The endpoint's definition, for its route's action. */

@@ -17,6 +17,8 @@ import {
   type TestDatabase,
 } from "#app/services/db/test-database.server.ts";
 import { getLogger } from "#app/services/logger.server.ts";
+import { health } from "#app/api/endpoints.server.ts";
+import { toResponse } from "#app/services/api.server.ts";
 import { getHealth } from "#app/services/health.server.ts";
 
 describe.each(testDatabases())("GET /api/health on %s", (kind) => {
@@ -31,10 +33,12 @@ describe.each(testDatabases())("GET /api/health on %s", (kind) => {
   });
 
   it("answers 200 with the database kind when the database responds", async () => {
-    const response = await getHealth(async () => {
-      await database.db.execute(sql`select 1`);
-      return database.kind;
-    });
+    const response = toResponse(
+      await getHealth(async () => {
+        await database.db.execute(sql`select 1`);
+        return database.kind;
+      }),
+    );
     expect(response.status).toBe(200);
     expect(response.headers.get("Cache-Control")).toBe("no-store");
     expect(response.headers.get("Content-Type")).toMatch(/^application\/json/);
@@ -49,9 +53,11 @@ describe("GET /api/health without a database", () => {
 
   it("answers 503 without leaking the cause, and logs it through the logger", async () => {
     const log = vi.spyOn(getLogger(), "error").mockImplementation(() => {});
-    const response = await getHealth(async () => {
-      throw new Error("connect ECONNREFUSED 10.0.0.5:5432 password=secret");
-    });
+    const response = toResponse(
+      await getHealth(async () => {
+        throw new Error("connect ECONNREFUSED 10.0.0.5:5432 password=secret");
+      }),
+    );
     expect(response.status).toBe(503);
     expect(response.headers.get("Cache-Control")).toBe("no-store");
     const body = await response.text();
@@ -64,7 +70,7 @@ describe("GET /api/health without a database", () => {
   });
 });
 
-describe("the health loader with the process-wide database", () => {
+describe("the health endpoint with the process-wide database", () => {
   let dataDir: string | undefined;
 
   afterEach(async () => {
@@ -87,18 +93,34 @@ describe("the health loader with the process-wide database", () => {
       }
       // Fresh modules, so the environment is read again.
       vi.resetModules();
-      const { loader } = await import("#app/routes/api/health.ts");
+      const { health } = await import("#app/api/endpoints.server.ts");
+      const get = () => health({ method: "GET" });
       const { migrateDatabase } =
         await import("#app/services/db/client.server.ts");
       // Not ready until the server has migrated the database.
       const log = vi.spyOn(getLogger(), "error").mockImplementation(() => {});
-      expect((await loader()).status).toBe(503);
+      expect((await get()).status).toBe(503);
       log.mockRestore();
       await migrateDatabase();
-      const response = await loader();
-      expect(response.status).toBe(200);
-      expect(await response.json()).toEqual({ status: "ok", database: kind });
+      expect(await get()).toMatchObject({
+        status: 200,
+        body: { status: "ok", database: kind },
+      });
     },
     60_000,
+  );
+});
+
+describe("the health endpoint's methods", () => {
+  it.each(["POST", "PUT", "DELETE", "OPTIONS"])(
+    "answers %s with 405 naming GET and HEAD, without asking the database",
+    async (method) => {
+      const answer = await health({ method });
+      expect(answer).toEqual({
+        status: 405,
+        body: { message: "Use GET to check the site's health." },
+        headers: { Allow: "GET, HEAD" },
+      });
+    },
   );
 });

@@ -1,0 +1,78 @@
+/**
+ * Every `/api/*` path the site answers, with its handler. The server serves this table straight
+ * from Express, ahead of React Router (docs/decisions/0013); any other path under `/api/` goes on
+ * to React Router's not-found page.
+ */
+import { contactEndpoint } from "#app/features/contact/contact.server.ts";
+import { leadsEndpoint } from "#app/features/lead/lead.server.ts";
+import { newsletterEndpoint } from "#app/features/newsletter/newsletter.server.ts";
+import { resourceRequestEndpoint } from "#app/features/resource-request/resource-request.server.ts";
+import { supportEndpoint } from "#app/features/support/support.server.ts";
+import type { ApiAnswer, ApiRequest } from "#app/services/api.server.ts";
+import {
+  getDatabase,
+  isDatabaseMigrated,
+  pingDatabase,
+} from "#app/services/db/client.server.ts";
+import { getHealth } from "#app/services/health.server.ts";
+import {
+  receiveSubmission,
+  type SubmissionEndpoint,
+} from "#app/services/submission.server.ts";
+import type { z } from "zod";
+
+export interface ApiEndpoint {
+  path: `/api/${string}`;
+  /** Answers every method: the ones it does not serve get 405 with `Allow`. */
+  handle(
+    request: ApiRequest,
+    clientAddress: string | undefined,
+  ): Promise<ApiAnswer>;
+}
+
+/**
+ * GET /api/health: liveness and database readiness (migrated and answering) for load balancers
+ * and uptime checks.
+ */
+export function health(
+  request: Pick<ApiRequest, "method">,
+): Promise<ApiAnswer> {
+  if (request.method !== "GET" && request.method !== "HEAD")
+    return Promise.resolve({
+      status: 405,
+      body: { message: "Use GET to check the site's health." },
+      headers: { Allow: "GET, HEAD" },
+    });
+  return getHealth(async () => {
+    // Until the server's migrations have run, the database cannot serve the site.
+    if (!isDatabaseMigrated()) throw new Error("database not migrated yet");
+    await pingDatabase();
+    return getDatabase().kind;
+  });
+}
+
+/** A form's endpoint: POST only, through the one submission handler. */
+function form<Schema extends z.ZodType>(
+  path: ApiEndpoint["path"],
+  endpoint: SubmissionEndpoint<Schema>,
+): ApiEndpoint {
+  return {
+    path,
+    handle: (request, clientAddress) =>
+      receiveSubmission(request, clientAddress, endpoint),
+  };
+}
+
+export const apiEndpoints: readonly ApiEndpoint[] = [
+  { path: "/api/health", handle: health },
+  // The free-audit form (spec §7).
+  form("/api/leads", leadsEndpoint),
+  // The contact form (product.md D3).
+  form("/api/contact", contactEndpoint),
+  // The support form (spec §7).
+  form("/api/support", supportEndpoint),
+  // Idempotent per e-mail address (product.md D3).
+  form("/api/newsletter", newsletterEndpoint),
+  // "Access Resource" / "Download Free", stored as a lead.
+  form("/api/resource-requests", resourceRequestEndpoint),
+];

@@ -1,0 +1,40 @@
+/**
+ * What a JSON endpoint sees of a request and what it answers, without a framework: the server
+ * answers `/api/*` with these straight from Express (docs/decisions/0013), and the Fetch forms
+ * (`fromFetchRequest`, `toResponse`) serve code and tests that speak Request and Response.
+ */
+
+export interface ApiRequest {
+  method: string;
+  /** A header's value (the name in lower case); undefined when the request has none. */
+  header(name: string): string | undefined;
+  /**
+   * The body as it arrives, or undefined for none. Read with `next()` only: ending the iteration
+   * early (`return()`) would close the connection before the answer could be sent.
+   */
+  body(): AsyncIterator<Uint8Array> | undefined;
+}
+
+export interface ApiAnswer {
+  status: number;
+  /** Sent as JSON. */
+  body: unknown;
+  headers?: Record<string, string>;
+}
+
+/** A request of the Fetch API as an endpoint sees it. */
+export function fromFetchRequest(request: Request): ApiRequest {
+  return {
+    method: request.method,
+    header: (name) => request.headers.get(name) ?? undefined,
+    body: () => request.body?.values({ preventCancel: true }),
+  };
+}
+
+/** An endpoint's answer as a Fetch `Response`. */
+export function toResponse(answer: ApiAnswer): Response {
+  return Response.json(answer.body, {
+    status: answer.status,
+    headers: answer.headers,
+  });
+}
