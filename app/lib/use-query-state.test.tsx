@@ -68,6 +68,21 @@ describe("useQueryState", () => {
     expect(router.state.location.search).toBe("");
   });
 
+  it("keeps both of two changes made before the page re-renders", async () => {
+    const router = renderAt("/");
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "search" }));
+      fireEvent.click(screen.getByRole("button", { name: "seo" }));
+    });
+    expect(router.state.location.search).toBe("?q=audit&category=seo");
+    expect(screen.getByText(/\|/).textContent).toBe(
+      "seo|audit|?q=audit&category=seo",
+    );
+    // Written one after the other: the typed text replaced the entry, the choice added one.
+    await act(async () => router.navigate(-1));
+    expect(router.state.location.search).toBe("?q=audit");
+  });
+
   it("clears every named key at once", async () => {
     const router = renderAt("/?category=seo&q=audit&tab=events");
     await click("clear");

@@ -1,5 +1,36 @@
-import { useCallback } from "react";
-import { useSearchParams } from "react-router";
+import { useCallback, useEffect } from "react";
+import { useSearchParams, type SetURLSearchParams } from "react-router";
+
+/**
+ * The query the last change wrote, until the page has rendered it. React Router hands each
+ * change the query of the last render, so two changes made before the page re-renders (a typed
+ * search and a pressed chip replayed together, see `early-input.ts`) would each drop the other's;
+ * a change builds on this one instead. One URL per page, so one value for the module.
+ */
+let unrendered: URLSearchParams | undefined;
+
+function changeQuery(
+  setSearchParams: SetURLSearchParams,
+  change: (params: URLSearchParams) => void,
+  options: { replace?: boolean },
+) {
+  setSearchParams(
+    (rendered) => {
+      const params = new URLSearchParams(unrendered ?? rendered);
+      change(params);
+      unrendered = params;
+      return params;
+    },
+    { ...options, preventScrollReset: true },
+  );
+}
+
+/** Forgets the unrendered query once a render has the URL's query (written here or not). */
+function useRenderedQuery(searchParams: URLSearchParams) {
+  useEffect(() => {
+    unrendered = undefined;
+  }, [searchParams]);
+}
 
 export interface QueryStateOptions {
   /**
@@ -23,18 +54,18 @@ export function useQueryState(
   const [searchParams, setSearchParams] = useSearchParams();
   const value = searchParams.get(key) ?? defaultValue;
 
+  useRenderedQuery(searchParams);
+
   const setValue = useCallback(
-    (next: string) => {
-      setSearchParams(
-        (current) => {
-          const params = new URLSearchParams(current);
+    (next: string) =>
+      changeQuery(
+        setSearchParams,
+        (params) => {
           if (next === defaultValue) params.delete(key);
           else params.set(key, next);
-          return params;
         },
-        { replace, preventScrollReset: true },
-      );
-    },
+        { replace },
+      ),
     [key, defaultValue, replace, setSearchParams],
   );
 
@@ -43,15 +74,17 @@ export function useQueryState(
 
 /** Removes the given keys from the URL query at once (a "Clear Filters" button). */
 export function useClearQuery(keys: readonly string[]): () => void {
-  const [, setSearchParams] = useSearchParams();
-  return useCallback(() => {
-    setSearchParams(
-      (current) => {
-        const params = new URLSearchParams(current);
-        for (const key of keys) params.delete(key);
-        return params;
-      },
-      { preventScrollReset: true },
-    );
-  }, [keys, setSearchParams]);
+  const [searchParams, setSearchParams] = useSearchParams();
+  useRenderedQuery(searchParams);
+  return useCallback(
+    () =>
+      changeQuery(
+        setSearchParams,
+        (params) => {
+          for (const key of keys) params.delete(key);
+        },
+        {},
+      ),
+    [keys, setSearchParams],
+  );
 }
