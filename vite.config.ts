@@ -36,6 +36,11 @@ export default defineConfig({
               name: "framework",
               test: /node_modules[\\/](react|react-dom|react-router|scheduler|@react-router)[\\/]/,
             },
+            {
+              name: "common",
+              test: /[\\/]app[\\/]/,
+              minShareCount: 14,
+            },
           ],
         },
       },

@@ -1,11 +1,13 @@
 /**
- * Widgets (forms, filters, the calculator, dialogs, menus) load their code on demand: the server
- * renders them in place, so the page's HTML holds them, and the browser fetches their chunk during
- * hydration instead of with the route.
+ * Widgets (forms, filters, the calculator, dialogs, menus) load their code on demand, apart from
+ * the route's chunk. `lazyWidget` loads it when the widget first renders: for what the visitor
+ * opens (menus, dialogs, toasts) and for what the server rarely renders (the error page).
+ * Widgets that sit in a page's server HTML use `deferredWidget` (deferred-widget.tsx), which
+ * waits until they are on screen.
  *
- * The document says when it is fully interactive: `<html data-hydrated>` is set once the root has
- * hydrated and no widget on the page is still waiting for its code. The browser tests wait for it
- * before they type or click, without reading React's internals.
+ * The document says when it is interactive: `<html data-hydrated>` is set once the root has
+ * hydrated and no widget whose code was asked for is still waiting for it. The browser tests
+ * wait for it before they type or click, without reading React's internals.
  */
 import {
   lazy,
@@ -15,16 +17,32 @@ import {
   useLayoutEffect,
   useRef,
   type ComponentType,
+  type ReactNode,
 } from "react";
 
 let rootHydrated = false;
 let widgetsWaiting = 0;
 
+let whenLoaded: (() => void)[] = [];
+
 function publishHydrated() {
-  document.documentElement.toggleAttribute(
-    "data-hydrated",
-    rootHydrated && widgetsWaiting === 0,
-  );
+  const hydrated = rootHydrated && widgetsWaiting === 0;
+  document.documentElement.toggleAttribute("data-hydrated", hydrated);
+  if (!hydrated) return;
+  const waiting = whenLoaded;
+  whenLoaded = [];
+  for (const resolve of waiting) resolve();
+}
+
+/** Resolves once the root has hydrated and no widget is waiting for its code. */
+export function whenWidgetsLoaded(): Promise<void> {
+  if (rootHydrated && widgetsWaiting === 0) return Promise.resolve();
+  return new Promise((resolve) => whenLoaded.push(resolve));
+}
+
+/** Whether the root has hydrated: what renders from now on is rendered on the client. */
+export function isRootHydrated(): boolean {
+  return rootHydrated;
 }
 
 /** Marks the document hydrated after the root's first commit (used once, by the root layout). */
@@ -35,12 +53,20 @@ export function useHydratedSignal(): void {
   }, []);
 }
 
-interface WidgetState {
+export interface WidgetState {
   loaded: boolean;
   counted: boolean;
 }
 
-function stopWaiting(state: WidgetState) {
+/** Holds the document's hydrated signal until the widget's code has arrived. */
+export function startWaiting(state: WidgetState) {
+  if (state.loaded || state.counted) return;
+  state.counted = true;
+  widgetsWaiting += 1;
+  publishHydrated();
+}
+
+export function stopWaiting(state: WidgetState) {
   if (!state.counted) return;
   state.counted = false;
   widgetsWaiting -= 1;
@@ -54,25 +80,48 @@ function Loaded({ onLoad }: { onLoad: () => void }) {
 }
 
 /**
+ * The widget in its Suspense boundary; `onLoad` runs when it has committed with its code (layout
+ * effects of children run first, so when the code is already there it has run before the
+ * caller's own layout effect).
+ */
+export function WidgetBoundary({
+  children,
+  onLoad,
+  fallback = null,
+}: {
+  children: ReactNode;
+  onLoad: () => void;
+  /** Shown while the code loads after the widget had to render afresh; nothing by default. */
+  fallback?: ReactNode;
+}) {
+  return (
+    <Suspense fallback={fallback}>
+      {children}
+      <Loaded onLoad={onLoad} />
+    </Suspense>
+  );
+}
+
+/** The component of `load`, loaded the first time it renders. */
+export function lazyComponent<Props extends object>(
+  load: () => Promise<ComponentType<Props>>,
+) {
+  return lazy(() => load().then((component) => ({ default: component })));
+}
+
+/**
  * A component that loads `load`'s component when it first renders. Use it at the widget, not for
  * a whole page: static sections belong in the route's own chunk.
  */
 export function lazyWidget<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
 ): ComponentType<Props> {
-  const Widget = lazy(() =>
-    load().then((component) => ({ default: component })),
-  );
+  const Widget = lazyComponent(load);
   function LazyWidget(props: Props) {
     const state = useRef<WidgetState>({ loaded: false, counted: false });
-    // Layout effects of children run first: when the code is already there, `Loaded` has run.
     useLayoutEffect(() => {
       const current = state.current;
-      if (!current.loaded) {
-        current.counted = true;
-        widgetsWaiting += 1;
-        publishHydrated();
-      }
+      startWaiting(current);
       return () => stopWaiting(current);
     }, []);
     const onLoad = useCallback(() => {
@@ -80,10 +129,9 @@ export function lazyWidget<Props extends object>(
       stopWaiting(state.current);
     }, []);
     return (
-      <Suspense fallback={null}>
+      <WidgetBoundary onLoad={onLoad}>
         <Widget {...props} />
-        <Loaded onLoad={onLoad} />
-      </Suspense>
+      </WidgetBoundary>
     );
   }
   return LazyWidget;

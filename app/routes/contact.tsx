@@ -18,12 +18,12 @@ import {
   contactJsonLd,
   contactSeo,
 } from "#app/content/contact.ts";
-import { lazyWidget } from "#app/lib/lazy-widget.tsx";
+import { deferredWidget } from "#app/lib/deferred-widget.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
 import { useQueryState } from "#app/lib/use-query-state.ts";
 
-// The form's code loads during hydration instead of in the route chunk; the server HTML holds it.
-const ContactForm = lazyWidget(() =>
+// The form's code loads when the form is on screen or reached for; the server HTML holds it.
+const ContactForm = deferredWidget(() =>
   import("#app/features/contact/contact-form.tsx").then(
     (module) => module.ContactForm,
   ),

@@ -6,12 +6,12 @@ import {
   dmvDirectoryJsonLd,
   dmvDirectorySeo,
 } from "#app/content/dmv-directory.ts";
-import { lazyWidget } from "#app/lib/lazy-widget.tsx";
+import { deferredWidget } from "#app/lib/deferred-widget.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
 
-// The tabs and filters, with the listings they show: their code loads during hydration instead
-// of in the route chunk. The server HTML holds the whole directory (the render waits for it).
-const DirectoryBrowser = lazyWidget(() =>
+// The tabs and filters, with the listings they show: their code loads when they are on screen or
+// reached for. The server HTML holds the whole directory (the render waits for it).
+const DirectoryBrowser = deferredWidget(() =>
   import("#app/features/catalogue/directory-browser.tsx").then(
     (module) => module.DirectoryBrowser,
   ),

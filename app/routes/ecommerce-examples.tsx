@@ -6,12 +6,12 @@ import {
   ecommerceExamplesSeo,
   storeExamplesCta,
 } from "#app/content/ecommerce-examples.ts";
-import { lazyWidget } from "#app/lib/lazy-widget.tsx";
+import { deferredWidget } from "#app/lib/deferred-widget.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
 
-// The category buttons, with the stores they show: their code loads during hydration instead of
-// in the route chunk. The server HTML holds every store (the render waits for it).
-const StoreGallery = lazyWidget(() =>
+// The category buttons, with the stores they show: their code loads when they are on screen or
+// reached for. The server HTML holds every store (the render waits for it).
+const StoreGallery = deferredWidget(() =>
   import("#app/features/catalogue/store-gallery.tsx").then(
     (module) => module.StoreGallery,
   ),

@@ -16,12 +16,12 @@ import {
 import { AuditConfirmation } from "#app/features/lead/audit-confirmation.tsx";
 import type { AuditRequester } from "#app/features/lead/lead-form.tsx";
 import { ToastOutlet } from "#app/components/ui/toast-outlet.tsx";
-import { lazyWidget } from "#app/lib/lazy-widget.tsx";
+import { deferredWidget } from "#app/lib/deferred-widget.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
 
-// The form loads during hydration instead of in the route chunk; the server HTML holds it. The
+// The form's code loads when the form is on screen or reached for; the server HTML holds it. The
 // toasts load when the form is first focused.
-const LeadForm = lazyWidget(() =>
+const LeadForm = deferredWidget(() =>
   import("#app/features/lead/lead-form.tsx").then((module) => module.LeadForm),
 );
 

@@ -34,13 +34,12 @@ import {
   formatEventDate,
   formatEventTime,
 } from "#app/lib/events.ts";
-import { lazyWidget } from "#app/lib/lazy-widget.tsx";
+import { deferredWidget } from "#app/lib/deferred-widget.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
 import { impactBadgeVariant } from "#app/lib/trend-impact.ts";
 
-// Widgets: their code loads during hydration instead of in the route chunk; the server HTML
-// holds them.
-const NewsletterForm = lazyWidget(() =>
+// Widgets: their code loads when they are on screen or reached for; the server HTML holds them.
+const NewsletterForm = deferredWidget(() =>
   import("#app/features/newsletter/newsletter-form.tsx").then(
     (module) => module.NewsletterForm,
   ),

@@ -7,16 +7,16 @@ import {
   learningCenterJsonLd,
   learningCenterSeo,
 } from "#app/content/learning-center.ts";
-import { lazyWidget } from "#app/lib/lazy-widget.tsx";
+import { deferredWidget } from "#app/lib/deferred-widget.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
 import { Link } from "react-router";
 import { Icon } from "#app/components/ui/icon.tsx";
 import type { IconName, SectionIntro } from "#app/content/types.ts";
 import { SectionShell } from "#app/components/sections/section-shell.tsx";
 
-// The search and category chips, with the questions they show: their code loads during hydration
-// instead of in the route chunk. The server HTML holds every question (the render waits for it).
-const FaqBrowser = lazyWidget(() =>
+// The search and category chips, with the questions they show: their code loads when they are on
+// screen or reached for. The server HTML holds every question (the render waits for it).
+const FaqBrowser = deferredWidget(() =>
   import("#app/features/catalogue/faq-browser.tsx").then(
     (module) => module.FaqBrowser,
   ),

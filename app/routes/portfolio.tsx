@@ -6,12 +6,12 @@ import {
   portfolioJsonLd,
   portfolioSeo,
 } from "#app/content/portfolio.ts";
-import { lazyWidget } from "#app/lib/lazy-widget.tsx";
+import { deferredWidget } from "#app/lib/deferred-widget.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
 
-// The category buttons, with the projects they show: their code loads during hydration instead
-// of in the route chunk. The server HTML holds every project (the render waits for it).
-const PortfolioGallery = lazyWidget(() =>
+// The category buttons, with the projects they show: their code loads when they are on screen or
+// reached for. The server HTML holds every project (the render waits for it).
+const PortfolioGallery = deferredWidget(() =>
   import("#app/features/catalogue/portfolio-gallery.tsx").then(
     (module) => module.PortfolioGallery,
   ),

@@ -8,16 +8,26 @@ import {
   resourcesSeo,
 } from "#app/content/resources.ts";
 import { ResourceRequestButton } from "#app/features/resource-request/resource-request-button.tsx";
-import { lazyWidget } from "#app/lib/lazy-widget.tsx";
+import { deferredWidget } from "#app/lib/deferred-widget.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
 
-// The library's filters, with the resources they show: their code loads during hydration instead
-// of in the route chunk, and the server HTML holds the whole library. A request button loads its
-// dialog when it is first used.
-const ResourceLibrary = lazyWidget(() =>
+// The library's filters, with the resources they show: their code loads when they are on screen
+// or reached for, and the server HTML holds the whole library. A request button loads its dialog
+// when it is first used.
+const ResourceLibrary = deferredWidget(() =>
   import("#app/features/catalogue/resource-library.tsx").then(
     (module) => module.ResourceLibrary,
   ),
+);
+
+// Declared once, not in the render: a new function would count as new props, and the library
+// would load its code at once (see deferredWidget).
+const requestButton = (resource: { title: string }) => (
+  <ResourceRequestButton
+    resource={resource.title}
+    label={resourceLibrary.accessLabel}
+    className="w-full"
+  />
 );
 
 export const meta = () =>
@@ -31,15 +41,7 @@ export default function Resources() {
   return (
     <>
       <Hero {...resourcesHero} />
-      <ResourceLibrary
-        renderAction={(resource) => (
-          <ResourceRequestButton
-            resource={resource.title}
-            label={resourceLibrary.accessLabel}
-            className="w-full"
-          />
-        )}
-      />
+      <ResourceLibrary renderAction={requestButton} />
       <CtaSection {...resourcesCta} />
     </>
   );

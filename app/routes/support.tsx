@@ -24,17 +24,17 @@ import {
 } from "#app/content/support.ts";
 import { LiveChatButton } from "#app/features/support/live-chat-button.tsx";
 import { ToastOutlet } from "#app/components/ui/toast-outlet.tsx";
-import { lazyWidget } from "#app/lib/lazy-widget.tsx";
+import { deferredWidget } from "#app/lib/deferred-widget.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
 
-// The widgets (FAQ search, form) load during hydration instead of in the route chunk; the server
-// HTML holds them. The toasts load when first needed.
-const SupportFaqSection = lazyWidget(() =>
+// The widgets (FAQ search, form) load when they are on screen or reached for; the server HTML
+// holds them. The toasts load when first needed.
+const SupportFaqSection = deferredWidget(() =>
   import("#app/features/support/support-faq.tsx").then(
     (module) => module.SupportFaqSection,
   ),
 );
-const SupportForm = lazyWidget(() =>
+const SupportForm = deferredWidget(() =>
   import("#app/features/support/support-form.tsx").then(
     (module) => module.SupportForm,
   ),

@@ -10,17 +10,17 @@ import {
   webTools,
 } from "#app/content/web-tools.ts";
 import { ToolCards } from "#app/features/catalogue/tool-cards.tsx";
-import { lazyWidget } from "#app/lib/lazy-widget.tsx";
+import { deferredWidget } from "#app/lib/deferred-widget.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
 
-// The category buttons and the calculator: their code loads during hydration instead of in the
-// route chunk. The server HTML holds both in full (the render waits for them).
-const ToolBrowser = lazyWidget(() =>
+// The category buttons and the calculator: each one's code loads when it is on screen or reached
+// for. The server HTML holds both in full (the render waits for them).
+const ToolBrowser = deferredWidget(() =>
   import("#app/features/catalogue/tool-browser.tsx").then(
     (module) => module.ToolBrowser,
   ),
 );
-const ProjectCostCalculator = lazyWidget(() =>
+const ProjectCostCalculator = deferredWidget(() =>
   import("#app/features/catalogue/cost-calculator-panel.tsx").then(
     (module) => module.ProjectCostCalculator,
   ),

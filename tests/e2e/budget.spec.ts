@@ -14,21 +14,14 @@ import { pagePaths, unknownPath } from "./routes.ts";
 const JS_BUDGET_KIB = 125;
 /**
  * Pages that do not meet the budget yet, each held at its figure (rounded up, plus 1 KiB) so that
- * it can only shrink. The framework and the site's shell take 114.6 KiB; what is over is the
- * catalogues' data and filters with their tabs (Radix), the FAQ accordions (Radix) and the copy
- * of the longest pages, which hydration needs. Decisions 0005 and 0011 say what was done and
- * what is left.
+ * it can only shrink. The framework and the site's shell take 114.8 KiB; what is over is the
+ * copy of the longest pages, which hydration needs. Decisions 0005 and 0014 say what was done
+ * and what is left.
  */
 const overBudgetKiB: Record<string, number> = {
-  "/dmv-directory": 140,
-  "/e-commerce": 129,
-  "/ecommerce-examples": 129,
-  "/industry-trends": 129,
-  "/learning-center": 138,
-  "/mobile-apps": 128,
-  "/resources": 140,
-  "/support": 140,
-  "/ux-ui-design": 127,
+  "/e-commerce": 128,
+  "/industry-trends": 127,
+  "/mobile-apps": 127,
 };
 const INLINE_CSS_BUDGET_BYTES = 20 * 1024;
 const clientDir = path.resolve(process.env.BUILD_DIR ?? "build", "client");

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "./fixtures.ts";
+import { waitForHydration } from "./hydration.ts";
 import { DEFAULT_SUPPORT_PRIORITY } from "#app/content/support-priorities.ts";
 import { supportMessages } from "#app/content/support.ts";
 
@@ -8,10 +9,10 @@ import { supportMessages } from "#app/content/support.ts";
  */
 async function open(page: Page, path: string) {
   await page.goto(path);
-  await page.waitForLoadState("networkidle");
-  await expect(
-    page.getByRole("main").locator('form button[type="submit"]'),
-  ).toBeEnabled({ timeout: 15_000 });
+  // The form loads its code when it comes on screen: scrolled to, as a visitor would.
+  await waitForHydration(page);
+  await page.getByRole("main").locator("form").first().scrollIntoViewIfNeeded();
+  await waitForHydration(page);
 }
 
 test("a free audit request reaches the confirmation", async ({ page }) => {

@@ -2,8 +2,9 @@ import { expect, type Page } from "@playwright/test";
 
 /**
  * Waits until the page is interactive: the app marks `<html data-hydrated>` once the root has
- * hydrated and every lazily loaded widget on the page has its code (app/lib/lazy-widget.tsx). A
- * value typed or a click made into server HTML before that would be lost.
+ * hydrated and every widget whose code was asked for has it (app/lib/lazy-widget.tsx). A widget
+ * below the first screen asks for its code when it is scrolled to or reached for, and replays
+ * what was done in it meanwhile (app/lib/deferred-widget.tsx).
  */
 export async function waitForHydration(page: Page) {
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "", {

@@ -119,7 +119,7 @@ test.describe("/learning-center", () => {
       await expect(chip(page, chipFor(id, word))).toBeVisible();
     // A chip that would show nothing carries no count (product.md D4).
     expect(chipFor("seo", word)).toBe(category("seo").name);
-    expect(query(page).get("q")).toBe(word);
+    await expect.poll(() => query(page).get("q")).toBe(word);
 
     await chip(page, chipFor("ecommerce", word)).click();
     await expect(count(page)).toHaveText(showingFor(word, "ecommerce"));
@@ -127,7 +127,7 @@ test.describe("/learning-center", () => {
     await expect(
       page.getByRole("button", { name: question!.question }),
     ).toBeVisible();
-    expect(query(page).get("category")).toBe("ecommerce");
+    await expect.poll(() => query(page).get("category")).toBe("ecommerce");
 
     await page.getByRole("button", { name: question!.question }).click();
     await expectNoAxeViolations(page);
@@ -157,8 +157,8 @@ test.describe("/learning-center", () => {
       "true",
     );
     await expect(count(page)).toHaveText(showingFor(""));
-    expect(query(page).has("q")).toBe(false);
-    expect(query(page).has("category")).toBe(false);
+    await expect.poll(() => query(page).has("q")).toBe(false);
+    await expect.poll(() => query(page).has("category")).toBe(false);
   });
 
   test("keeps the filter in the URL: a link, reload and Back restore it", async ({
@@ -306,7 +306,7 @@ test.describe("/web-tools", () => {
       "aria-pressed",
       "true",
     );
-    expect(query(page).get("category")).toBe("seo");
+    await expect.poll(() => query(page).get("category")).toBe("seo");
     await expect(browser(page).getByRole("heading", { level: 3 })).toHaveText(
       inCategory("seo").map((tool) => tool.name),
     );
@@ -332,7 +332,7 @@ test.describe("/web-tools", () => {
       "aria-pressed",
       "true",
     );
-    expect(query(page).has("category")).toBe(false);
+    await expect.poll(() => query(page).has("category")).toBe(false);
   });
 
   test("shows the coming-soon notice with a link to request a tool for a category without tools", async ({
@@ -342,7 +342,7 @@ test.describe("/web-tools", () => {
     expect(first).toBeDefined();
     await open(page, "/web-tools");
     await button(page, buttonFor(first!.id)).click();
-    expect(query(page).get("category")).toBe(first!.id);
+    await expect.poll(() => query(page).get("category")).toBe(first!.id);
     await expect(count(page)).toHaveText(showingFor(first!.id));
     await expect(
       browser(page).getByRole("heading", { name: text.comingSoon.title }),

@@ -5,6 +5,7 @@ import {
   type Page,
   type Route,
 } from "./fixtures.ts";
+import { waitForHydration } from "./hydration.ts";
 import { messages } from "#app/services/submission.server.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 import { businessTypes } from "#app/content/business-types.ts";
@@ -54,12 +55,11 @@ async function open(page: Page, path: string) {
 }
 
 async function hydrated(page: Page) {
-  // The forms live in the lazily loaded part of the page; its submit button is enabled once that
-  // part has hydrated (on a busy machine that can come after the network is idle).
-  await page.waitForLoadState("networkidle");
-  await expect(
-    page.getByRole("main").locator('form button[type="submit"]'),
-  ).toBeEnabled({ timeout: 15_000 });
+  // The form loads its code when it comes on screen: scrolled to, as a visitor would, and
+  // interactive once the page says so.
+  await waitForHydration(page);
+  await page.getByRole("main").locator("form").first().scrollIntoViewIfNeeded();
+  await waitForHydration(page);
 }
 
 /**

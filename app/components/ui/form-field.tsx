@@ -2,7 +2,6 @@ import * as React from "react";
 import { cn } from "#app/lib/cn.ts";
 import { Button, type ButtonProps } from "#app/components/ui/button.tsx";
 import { Label } from "#app/components/ui/label.tsx";
-import { useHydrated } from "#app/lib/use-hydrated.ts";
 
 /** What a field's control needs so that its label, hint and error are tied to it. */
 interface FieldControlProps {
@@ -107,9 +106,11 @@ function FormAlert({
 }
 
 /**
- * A form's submit button: its label while idle, `submittingLabel` while sending. It waits for
- * hydration: before that, a click would submit the page natively (a GET with the values in the
- * URL).
+ * A form's submit button: its label while idle, `submittingLabel` while sending. It is enabled
+ * in the server's HTML: the site's forms have `method="dialog"`, so a press before their code has
+ * run submits nowhere (a dialog-method form outside a dialog does nothing) instead of putting the
+ * visitor's details in the address bar, and a deferred widget replays the press once its code
+ * has arrived (`app/lib/early-input.ts`).
  */
 function SubmitButton({
   submitting,
@@ -122,13 +123,8 @@ function SubmitButton({
   label: React.ReactNode;
   submittingLabel: React.ReactNode;
 }) {
-  const hydrated = useHydrated();
   return (
-    <Button
-      type="submit"
-      disabled={disabled || submitting || !hydrated}
-      {...props}
-    >
+    <Button type="submit" disabled={disabled || submitting} {...props}>
       {submitting ? submittingLabel : label}
     </Button>
   );

@@ -66,6 +66,9 @@ export function CostCalculatorPanel({
     <div className="mx-auto mt-12 grid max-w-4xl gap-8 rounded-2xl border bg-card p-6 shadow-sm sm:p-8 md:grid-cols-2">
       {/* No submit: the totals follow every keystroke. */}
       <form
+        // Enter in a field must not reload the page with the figures in its address, even before
+        // the code has run: a dialog-method form outside a dialog submits nowhere.
+        method="dialog"
         className="flex flex-col gap-5"
         onSubmit={(event) => event.preventDefault()}
       >

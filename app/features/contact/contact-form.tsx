@@ -53,6 +53,8 @@ export function ContactForm({ service = "" }: { service?: string }) {
 
   return (
     <form
+      // Sent by script only: before the code has run a submit does nothing (SubmitButton).
+      method="dialog"
       noValidate
       onSubmit={onSubmit}
       onFocus={prepare}

@@ -101,6 +101,8 @@ export function LeadForm({
 
   return (
     <form
+      // Sent by script only: before the code has run a submit does nothing (SubmitButton).
+      method="dialog"
       noValidate
       onSubmit={onSubmit}
       onFocus={() => {

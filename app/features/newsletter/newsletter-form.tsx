@@ -45,6 +45,8 @@ export function NewsletterForm({
 
   return (
     <form
+      // Sent by script only: before the code has run a submit does nothing (SubmitButton).
+      method="dialog"
       noValidate
       onSubmit={onSubmit}
       onFocus={prepare}

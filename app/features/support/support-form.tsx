@@ -42,6 +42,8 @@ export function SupportForm() {
 
   return (
     <form
+      // Sent by script only: before the code has run a submit does nothing (SubmitButton).
+      method="dialog"
       noValidate
       onSubmit={onSubmit}
       onFocus={prepare}
