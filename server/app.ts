@@ -34,6 +34,7 @@ import {
   type OutboxWorker,
 } from "#app/services/outbox.server.ts";
 import { pruneRateLimits } from "#app/services/rate-limit.server.ts";
+import { sessionCookie } from "#app/services/sessions.server.ts";
 import { serveApi } from "./api.ts";
 import { buildCsp, createNonce } from "./csp.ts";
 import { requireValidHost } from "./host-header.ts";
@@ -72,6 +73,8 @@ export async function startSite(options: SiteOptions): Promise<Site> {
   const env = getEnv();
   const logger = getLogger();
   warnOnChangedSiteFacts(logger);
+  // Made now, so that a missing SESSION_SECRET is reported at start.
+  sessionCookie();
 
   const delivery = createDelivery(env, logger);
   let outboxWorker: OutboxWorker | undefined;

@@ -3,6 +3,7 @@
  * from Express, ahead of React Router (docs/decisions/0013); any other path under `/api/` goes on
  * to React Router's not-found page.
  */
+import { signupEndpoint } from "#app/features/auth/signup.server.ts";
 import { contactEndpoint } from "#app/features/contact/contact.server.ts";
 import { leadsEndpoint } from "#app/features/lead/lead.server.ts";
 import { newsletterEndpoint } from "#app/features/newsletter/newsletter.server.ts";
@@ -75,4 +76,6 @@ export const apiEndpoints: readonly ApiEndpoint[] = [
   form("/api/newsletter", newsletterEndpoint),
   // "Access Resource" / "Download Free", stored as a lead.
   form("/api/resource-requests", resourceRequestEndpoint),
+  // An account for a plan (product.md D2).
+  form("/api/auth/signup", signupEndpoint),
 ];

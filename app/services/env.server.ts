@@ -96,6 +96,21 @@ const EnvSchema = z.object({
       }
       return origins;
     }),
+  // Signs the session cookie; several, comma-separated, to rotate (the first signs, all verify).
+  // Unset, each process makes its own at start: sessions then end with a restart and are not
+  // shared between instances, and a warning says so in production.
+  SESSION_SECRET: z
+    .string()
+    .optional()
+    .transform((value) =>
+      (value ?? "")
+        .split(",")
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .refine((secrets) => secrets.every((secret) => secret.length >= 32), {
+      message: "each secret must be at least 32 characters",
+    }),
   // Submissions accepted per client and endpoint in each window.
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),

@@ -55,6 +55,16 @@ export interface StoreContext {
   now: Date;
 }
 
+/**
+ * What a store may answer instead of the plain success: a refusal it found (409 for an e-mail
+ * address already taken), or more for the success body and headers (a session cookie).
+ */
+export interface StoreOutcome {
+  status?: number;
+  body?: Record<string, unknown>;
+  headers?: Record<string, string>;
+}
+
 export interface SubmissionEndpoint<Schema extends z.ZodType> {
   /** Names the endpoint in rate-limit keys and logs, e.g. "leads". */
   name: string;
@@ -64,7 +74,7 @@ export interface SubmissionEndpoint<Schema extends z.ZodType> {
     db: Database,
     data: z.output<Schema>,
     context: StoreContext,
-  ) => Promise<void>;
+  ) => Promise<void | StoreOutcome>;
   /** The 2xx answer's message. */
   successMessage: string;
   /** 201 by default; 200 for idempotent endpoints such as the newsletter. */
@@ -259,8 +269,9 @@ async function receiveAllowed<Schema extends z.ZodType>(
 
   const honeypot = (parsed.data as Record<string, unknown>)[HONEYPOT_FIELD];
   const spam = typeof honeypot === "string" && honeypot.trim() !== "";
+  let outcome: void | StoreOutcome;
   try {
-    await endpoint.store(deps.db, parsed.data, {
+    outcome = await endpoint.store(deps.db, parsed.data, {
       spam,
       webhook: deps.webhook,
       now: new Date(),
@@ -272,14 +283,17 @@ async function receiveAllowed<Schema extends z.ZodType>(
     );
     return json(503, { message: messages.unavailable });
   }
+  const status = outcome?.status ?? endpoint.successStatus ?? 201;
+  if (status >= 300) return json(status, outcome?.body ?? {}, outcome?.headers);
   if (spam)
     getLogger().warn(
       { endpoint: endpoint.name },
       "honeypot submission stored as spam",
     );
   else wakeOutbox();
-  return json(endpoint.successStatus ?? 201, {
-    success: true,
-    message: endpoint.successMessage,
-  });
+  return json(
+    status,
+    { success: true, message: endpoint.successMessage, ...outcome?.body },
+    outcome?.headers,
+  );
 }
