@@ -5,9 +5,14 @@ import routes from "./routes.ts";
 import { apiEndpoints } from "./api/endpoints.server.ts";
 import { publicPages } from "./content/pages.ts";
 
-/** Routes that answer machines, not visitors: no page, so neither in the sitemap nor prerendered. */
+/**
+ * Routes outside the sitemap and the prerender list: those that answer machines, and the account
+ * pages, which are rendered per request for one visitor.
+ */
 const machinePaths = ["robots.txt", "sitemap.xml"];
-const isMachineRoute = (path: string) => machinePaths.includes(path);
+const accountPaths = ["signup", "signin", "dashboard", "signout"];
+const isOutsideSitemap = (path: string) =>
+  machinePaths.includes(path) || accountPaths.includes(path);
 
 const urlPath = (route: { index?: boolean; path?: string }) =>
   route.index ? "/" : `/${route.path ?? ""}`;
@@ -15,7 +20,7 @@ const urlPath = (route: { index?: boolean; path?: string }) =>
 describe("the route table", () => {
   it("serves exactly the public pages of the sitemap, in the same order", () => {
     const pageRoutes = routes.filter(
-      (route) => route.index || !isMachineRoute(route.path ?? ""),
+      (route) => route.index || !isOutsideSitemap(route.path ?? ""),
     );
     expect(pageRoutes.map(urlPath)).toEqual(
       publicPages.map((page) => page.path),

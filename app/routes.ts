@@ -33,6 +33,12 @@ export default [
   route("portfolio", "routes/portfolio.tsx"),
   route("ecommerce-examples", "routes/ecommerce-examples.tsx"),
 
+  // Accounts: rendered per request, never cached, not in the sitemap.
+  route("signup", "routes/signup.tsx"),
+  route("signin", "routes/signin.tsx"),
+  route("dashboard", "routes/dashboard.tsx"),
+  route("signout", "routes/signout.ts"),
+
   route("robots.txt", "routes/robots.txt.ts"),
   route("sitemap.xml", "routes/sitemap.xml.ts"),
 ] satisfies RouteConfig;

@@ -3,6 +3,7 @@
  * from Express, ahead of React Router (docs/decisions/0013); any other path under `/api/` goes on
  * to React Router's not-found page.
  */
+import { signinEndpoint } from "#app/features/auth/signin.server.ts";
 import { signupEndpoint } from "#app/features/auth/signup.server.ts";
 import { contactEndpoint } from "#app/features/contact/contact.server.ts";
 import { leadsEndpoint } from "#app/features/lead/lead.server.ts";
@@ -78,4 +79,5 @@ export const apiEndpoints: readonly ApiEndpoint[] = [
   form("/api/resource-requests", resourceRequestEndpoint),
   // An account for a plan (product.md D2).
   form("/api/auth/signup", signupEndpoint),
+  form("/api/auth/signin", signinEndpoint),
 ];

@@ -7,3 +7,24 @@ export const signupMessages = {
   failureFallback: "Something went wrong. Please try again.",
   emailTaken: "An account with this email already exists.",
 } as const;
+
+export const signupPage = {
+  seo: {
+    title: "Create Your Account",
+    description:
+      "Create your DMV AI Agents account for the plan you chose. It takes under 2 minutes; the team calls you within one business day to set up your AI marketing agent.",
+  },
+  backLabel: "Back to Pricing",
+  planEyebrow: "Your plan",
+  moneyBack:
+    "30-day money-back guarantee: if the agent is not right for your business, you get your first month back.",
+  formTitle: "Create your account",
+  formIntro: "Takes under 2 minutes. No card is charged today.",
+  submitLabel: "Create Account",
+  submittingLabel: "Creating Account...",
+  showPassword: "Show password",
+  hidePassword: "Hide password",
+  passwordHint: "At least 8 characters.",
+  signInPrompt: "Already have an account?",
+  signInLink: "Sign in",
+} as const;

@@ -5,6 +5,7 @@
  */
 export const iconSources = {
   "app-window": "app-window",
+  "arrow-left": "arrow-left",
   "arrow-right": "arrow-right",
   "bar-chart": "chart-column",
   bot: "bot",
@@ -28,6 +29,7 @@ export const iconSources = {
   dollar: "badge-dollar-sign",
   "dollar-sign": "dollar-sign",
   eye: "eye",
+  "eye-off": "eye-off",
   "file-down": "file-down",
   "file-text": "file-text",
   gauge: "gauge",
@@ -42,6 +44,7 @@ export const iconSources = {
   "layout-template": "layout-template",
   lightbulb: "lightbulb",
   lock: "lock",
+  "log-out": "log-out",
   mail: "mail",
   "map-pin": "map-pin",
   megaphone: "megaphone",

@@ -4,9 +4,14 @@
  * no usable session. A session lasts 30 days.
  */
 import { createHash, randomBytes } from "node:crypto";
+import { and, desc, eq, gt } from "drizzle-orm";
 import { createCookie, type Cookie } from "react-router";
 import type { Database } from "#app/services/db/client.server.ts";
-import { sessions } from "#app/services/db/schema.server.ts";
+import {
+  sessions,
+  subscriptions,
+  users,
+} from "#app/services/db/schema.server.ts";
 import { getEnv } from "#app/services/env.server.ts";
 import { getLogger } from "#app/services/logger.server.ts";
 
@@ -61,4 +66,93 @@ export async function startSession(
     createdAt: now,
   });
   return sessionCookie().serialize(token);
+}
+
+/** A session is renewed (30 more days) when it is used a day or more after its last renewal. */
+const RENEW_AFTER_MS = 24 * 60 * 60 * 1000;
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  company: string | null;
+  plan: string | null;
+  subscriptionStatus: string | null;
+  amount: number | null;
+  billingCycle: string | null;
+}
+
+export interface CurrentSession {
+  user: SessionUser;
+  /** A renewed cookie to send back, when the session was renewed. */
+  setCookie?: string;
+}
+
+/** The token in the request's session cookie, if it has a valid one. */
+async function sessionToken(request: Request): Promise<string | undefined> {
+  const value: unknown = await sessionCookie().parse(
+    request.headers.get("Cookie"),
+  );
+  return typeof value === "string" && value ? value : undefined;
+}
+
+/**
+ * The signed-in user of `request`, or undefined: no cookie, a forged or unknown token, or an
+ * expired session. A session used a day after its last renewal gets 30 more days.
+ */
+export async function currentSession(
+  db: Database,
+  request: Request,
+  now: Date = new Date(),
+): Promise<CurrentSession | undefined> {
+  const token = await sessionToken(request);
+  if (!token) return undefined;
+  const id = sessionTokenHash(token);
+  const [row] = await db
+    .select({
+      expiresAt: sessions.expiresAt,
+      user: {
+        id: users.id,
+        email: users.email,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        company: users.company,
+      },
+      plan: subscriptions.plan,
+      subscriptionStatus: subscriptions.status,
+      amount: subscriptions.amount,
+      billingCycle: subscriptions.billingCycle,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(subscriptions, eq(subscriptions.userId, users.id))
+    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now)))
+    .orderBy(desc(subscriptions.createdAt))
+    .limit(1);
+  if (!row) return undefined;
+  const { expiresAt, user, ...subscription } = row;
+  const session: CurrentSession = { user: { ...user, ...subscription } };
+  const renewedAt = expiresAt.getTime() - SESSION_MAX_AGE_SECONDS * 1000;
+  if (now.getTime() - renewedAt >= RENEW_AFTER_MS) {
+    await db
+      .update(sessions)
+      .set({
+        expiresAt: new Date(now.getTime() + SESSION_MAX_AGE_SECONDS * 1000),
+      })
+      .where(eq(sessions.id, id));
+    session.setCookie = await sessionCookie().serialize(token);
+  }
+  return session;
+}
+
+/** Ends the request's session (if any) and returns the `Set-Cookie` value that clears it. */
+export async function endSession(
+  db: Database,
+  request: Request,
+): Promise<string> {
+  const token = await sessionToken(request);
+  if (token)
+    await db.delete(sessions).where(eq(sessions.id, sessionTokenHash(token)));
+  return sessionCookie().serialize("", { maxAge: 0 });
 }

@@ -53,6 +53,8 @@ export interface StoreContext {
   /** Whether a webhook row should be queued beside the e-mail. */
   webhook: boolean;
   now: Date;
+  /** The client's address, for limits of the endpoint's own (sign-in attempts per account). */
+  clientAddress?: string;
 }
 
 /**
@@ -229,7 +231,7 @@ export async function receiveSubmission<Schema extends z.ZodType>(
     return early(503, { message: messages.unavailable });
   }
 
-  const answer = await receiveAllowed(request, endpoint, deps);
+  const answer = await receiveAllowed(request, clientAddress, endpoint, deps);
   // The hit charged the request as accepted; a refused one costs a single unit. Bookkeeping only:
   // a failure is logged, and the client is charged a little more than it should be.
   if (answer.status >= 300 && windowEnd)
@@ -245,6 +247,7 @@ export async function receiveSubmission<Schema extends z.ZodType>(
 /** The rest of `receiveSubmission`, once the rate limit has let the request through. */
 async function receiveAllowed<Schema extends z.ZodType>(
   request: ApiRequest,
+  clientAddress: string | undefined,
   endpoint: SubmissionEndpoint<Schema>,
   deps: SubmissionDependencies,
 ): Promise<ApiAnswer> {
@@ -275,6 +278,7 @@ async function receiveAllowed<Schema extends z.ZodType>(
       spam,
       webhook: deps.webhook,
       now: new Date(),
+      clientAddress,
     });
   } catch (error) {
     getLogger().error(

@@ -35,3 +35,28 @@ export const SignupSchema = z.object({
 
 export type SignupInput = z.input<typeof SignupSchema>;
 export type SignupData = z.output<typeof SignupSchema>;
+
+export const SigninSchema = z.object({
+  email: emailField(),
+  password: z
+    .string({ error: "Please enter your password" })
+    .min(1, "Please enter your password")
+    .max(
+      MAX_LINE_LENGTH,
+      `Please keep this under ${MAX_LINE_LENGTH} characters`,
+    ),
+  botcheck: honeypotField(),
+});
+
+export type SigninInput = z.input<typeof SigninSchema>;
+export type SigninData = z.output<typeof SigninSchema>;
+
+/**
+ * Where to go after signing in: a path of this site (`/dashboard`), never another site
+ * (`//evil.example`, `https://...`, `/\evil.example`); anything else is the dashboard.
+ */
+export function safeNextPath(next: string | null | undefined): string {
+  if (!next || !next.startsWith("/") || /^\/[/\\]/.test(next))
+    return "/dashboard";
+  return next;
+}

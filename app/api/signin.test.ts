@@ -1,0 +1,225 @@
+/**
+ * `POST /api/auth/signin` and the sessions it starts, on PGlite (and PostgreSQL with
+ * TEST_DATABASE_URL): a new session on every sign-in, one message for any wrong credentials,
+ * attempts limited per account and client, sessions that expire, renew and end.
+ */
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { site } from "#app/content/site.ts";
+import { signinMessages } from "#app/content/signin.ts";
+import { safeNextPath } from "#app/features/auth/schema.ts";
+import { signinEndpoint } from "#app/features/auth/signin.server.ts";
+import { signupEndpoint } from "#app/features/auth/signup.server.ts";
+import { sessions } from "#app/services/db/schema.server.ts";
+import {
+  openTestDatabase,
+  testDatabases,
+  type TestDatabase,
+} from "#app/services/db/test-database.server.ts";
+import {
+  currentSession,
+  endSession,
+  sessionCookie,
+  sessionTokenHash,
+} from "#app/services/sessions.server.ts";
+import {
+  handleSubmission,
+  type SubmissionDependencies,
+} from "#app/services/submission.server.ts";
+import { ORIGIN, post } from "./submission-fixtures.ts";
+
+const PASSWORD = "a long enough password";
+const DAY_MS = 86_400_000;
+
+/** The Cookie header a browser sends back for a `Set-Cookie` value. */
+const cookieHeader = (setCookie: string) => setCookie.split(";")[0]!;
+const withCookie = (setCookie: string) =>
+  new Request(`${ORIGIN}/dashboard`, {
+    headers: { Cookie: cookieHeader(setCookie) },
+  });
+
+describe.each(testDatabases())("sign-in and sessions on %s", (kind) => {
+  let database: TestDatabase;
+  let deps: SubmissionDependencies;
+  let client = 0;
+  let email: string;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+  }, 60_000);
+  afterAll(async () => {
+    await database?.cleanup();
+  });
+  beforeEach(async () => {
+    deps = {
+      db: database.db,
+      rateLimit: { max: 50, windowSeconds: 600 },
+      webhook: false,
+      allowedOrigins: [site.url, ORIGIN],
+    };
+    email = `owner${++client}@example.com`;
+    const created = await handleSubmission(
+      post("/api/auth/signup", {
+        email,
+        firstName: "Tomas",
+        lastName: "Reyes",
+        password: PASSWORD,
+        subscriptionPlan: "starter",
+      }),
+      `192.0.2.${client}`,
+      signupEndpoint,
+      deps,
+    );
+    expect(created.status).toBe(201);
+  });
+
+  const signIn = (body: unknown, address = "198.51.100.1") =>
+    handleSubmission(
+      post("/api/auth/signin", body),
+      address,
+      signinEndpoint,
+      deps,
+    );
+
+  it("starts a new session on every sign-in, with the address in any case", async () => {
+    const first = await signIn({ email, password: PASSWORD });
+    const second = await signIn({
+      email: email.toUpperCase(),
+      password: PASSWORD,
+    });
+    expect(first.status).toBe(200);
+    expect(second.status).toBe(200);
+    expect(await first.json()).toMatchObject({
+      success: true,
+      user: { firstName: "Tomas" },
+    });
+    const [a, b] = [first, second].map((response) =>
+      response.headers.get("set-cookie")!,
+    );
+    expect(a).not.toBe(b);
+    for (const setCookie of [a!, b!]) {
+      const session = await currentSession(database.db, withCookie(setCookie));
+      expect(session?.user).toMatchObject({
+        email,
+        firstName: "Tomas",
+        plan: "starter",
+        subscriptionStatus: "pending",
+        amount: 297,
+      });
+    }
+  });
+
+  it("gives one message for an unknown address and for a wrong password", async () => {
+    for (const body of [
+      { email, password: "not the password" },
+      { email: "nobody@example.com", password: PASSWORD },
+    ]) {
+      const response = await signIn(body);
+      expect(response.status).toBe(401);
+      expect(await response.json()).toEqual({
+        message: signinMessages.invalid,
+      });
+      expect(response.headers.get("set-cookie")).toBeNull();
+    }
+  });
+
+  it("limits attempts per account and client, without locking the account for others", async () => {
+    const attacker = "203.0.113.9";
+    for (let attempt = 0; attempt < 10; attempt++)
+      expect(
+        (await signIn({ email, password: "guess" }, attacker)).status,
+      ).toBe(401);
+    const blocked = await signIn({ email, password: PASSWORD }, attacker);
+    expect(blocked.status).toBe(429);
+    expect(await blocked.json()).toEqual({
+      message: signinMessages.tooManyAttempts,
+    });
+    expect(blocked.headers.get("retry-after")).toMatch(/^\d+$/);
+    // The owner, from elsewhere, still signs in.
+    expect(
+      (await signIn({ email, password: PASSWORD }, "192.0.2.200")).status,
+    ).toBe(200);
+  });
+
+  it("knows no session for a missing, forged or expired cookie", async () => {
+    expect(
+      await currentSession(database.db, new Request(`${ORIGIN}/dashboard`)),
+    ).toBeUndefined();
+    // A token signed with the site's secret but never issued.
+    const forged = await sessionCookie().serialize("made-up-token");
+    expect(
+      await currentSession(database.db, withCookie(forged)),
+    ).toBeUndefined();
+    // A cookie whose signature does not match.
+    const valid = (await signIn({ email, password: PASSWORD })).headers.get(
+      "set-cookie",
+    )!;
+    const tampered = valid.replace(/^session=([^.;]+)\./, "session=$1x.");
+    expect(
+      await currentSession(database.db, withCookie(tampered)),
+    ).toBeUndefined();
+    // 30 days on, the session has expired.
+    const later = new Date(Date.now() + 30 * DAY_MS + 60_000);
+    expect(
+      await currentSession(database.db, withCookie(valid), later),
+    ).toBeUndefined();
+  });
+
+  it("renews a session used a day after its last renewal, for 30 more days", async () => {
+    const setCookie = (await signIn({ email, password: PASSWORD })).headers.get(
+      "set-cookie",
+    )!;
+    const request = withCookie(setCookie);
+    const token = (await sessionCookie().parse(
+      cookieHeader(setCookie),
+    )) as string;
+    const row = async () =>
+      (
+        await database.db
+          .select()
+          .from(sessions)
+          .where(eq(sessions.id, sessionTokenHash(token)))
+      )[0]!;
+    const issued = (await row()).expiresAt;
+
+    const soon = await currentSession(database.db, request);
+    expect(soon?.setCookie).toBeUndefined();
+    expect((await row()).expiresAt).toEqual(issued);
+
+    const nextWeek = new Date(Date.now() + 7 * DAY_MS);
+    const renewed = await currentSession(database.db, request, nextWeek);
+    expect(renewed?.setCookie).toMatch(/Max-Age=2592000/);
+    expect((await row()).expiresAt.getTime()).toBe(
+      nextWeek.getTime() + 30 * DAY_MS,
+    );
+  });
+
+  it("ends a session on sign-out and clears the cookie", async () => {
+    const setCookie = (await signIn({ email, password: PASSWORD })).headers.get(
+      "set-cookie",
+    )!;
+    const cleared = await endSession(database.db, withCookie(setCookie));
+    expect(cleared).toMatch(/^session=;/);
+    expect(cleared).toMatch(/Max-Age=0/);
+    expect(
+      await currentSession(database.db, withCookie(setCookie)),
+    ).toBeUndefined();
+  });
+});
+
+describe("where sign-in goes next", () => {
+  it("follows a path of this site and nothing else", () => {
+    expect(safeNextPath("/dashboard")).toBe("/dashboard");
+    expect(safeNextPath("/support?x=1")).toBe("/support?x=1");
+    for (const unsafe of [
+      null,
+      "",
+      "https://evil.example/",
+      "//evil.example",
+      "/\\evil.example",
+      "javascript:alert(1)",
+      "dashboard",
+    ])
+      expect(safeNextPath(unsafe)).toBe("/dashboard");
+  });
+});

@@ -1,0 +1,38 @@
+/** The account dashboard's copy (product.md D2). */
+export const dashboardPage = {
+  seo: {
+    title: "Your Dashboard",
+    description: "Your DMV AI Agents account: your plan and what happens next.",
+  },
+  greeting: (firstName: string) => `Welcome, ${firstName}!`,
+  intro:
+    "Your account is ready. Here is your plan and what happens between now and your AI agent's first post.",
+  planTitle: "Your plan",
+  statusLabel: "Status",
+  statuses: {
+    pending: {
+      label: "Pending",
+      detail:
+        "No card has been charged. Our team calls you within one business day to confirm your plan and schedule your free audit; billing starts only once your agent is live.",
+    },
+  } as Record<string, { label: string; detail: string } | undefined>,
+  nextTitle: "What happens next",
+  nextSteps: [
+    {
+      title: "Your free audit",
+      text: "We review your website, listings and competitors and agree your goals with you.",
+    },
+    {
+      title: "Agent setup",
+      text: "Your AI agent is trained on your brand voice and set up 24-48 hours after the audit.",
+    },
+    {
+      title: "First results",
+      text: "Your agent starts publishing and tracking, and you get a monthly report of what it did.",
+    },
+  ],
+  helpTitle: "Questions before then?",
+  bookCall: "Book your onboarding call",
+  supportLink: "Contact support",
+  signOut: "Sign out",
+} as const;

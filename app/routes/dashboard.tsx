@@ -1,0 +1,151 @@
+import { data, Form, Link, redirect } from "react-router";
+import type { Route } from "./+types/dashboard";
+import { containerClass } from "#app/components/sections/section-heading.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { ToastOutlet } from "#app/components/ui/toast-outlet.tsx";
+import { dashboardPage } from "#app/content/dashboard.ts";
+import { getPlan } from "#app/content/plans.ts";
+import { formatPrice } from "#app/lib/format.ts";
+import { pageMeta } from "#app/lib/seo.ts";
+import { getDatabase } from "#app/services/db/client.server.ts";
+import { currentSession } from "#app/services/sessions.server.ts";
+
+/** The signed-in visitor's account; without a session, the sign-in page, then back here. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const session = await currentSession(getDatabase().db, request);
+  if (!session)
+    throw redirect(`/signin?next=${encodeURIComponent("/dashboard")}`);
+  const { user } = session;
+  return data(
+    {
+      firstName: user.firstName,
+      email: user.email,
+      planId: getPlan(user.plan).id,
+      status: user.subscriptionStatus ?? "pending",
+    },
+    {
+      headers: session.setCookie ? { "Set-Cookie": session.setCookie } : {},
+    },
+  );
+}
+
+// One visitor's page: never cached, by the browser or anything between.
+export const headers = () => ({ "Cache-Control": "no-store" });
+
+export const meta = () =>
+  pageMeta({ ...dashboardPage.seo, path: "/dashboard", noindex: true });
+
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  const { firstName, email, planId, status } = loaderData;
+  const plan = getPlan(planId);
+  const statusText = dashboardPage.statuses[status] ?? {
+    label: status,
+    detail: "",
+  };
+  const onboarding = `/contact?service=${encodeURIComponent(`Onboarding call (${plan.name} plan)`)}`;
+  return (
+    <section className="py-12 sm:py-16">
+      <div className={`${containerClass} grid gap-8`}>
+        <header className="flex flex-wrap items-start justify-between gap-4">
+          <div>
+            <h1 className="text-3xl font-bold text-foreground">
+              {dashboardPage.greeting(firstName)}
+            </h1>
+            <p className="mt-2 max-w-2xl text-muted-foreground">
+              {dashboardPage.intro}
+            </p>
+            <p className="mt-1 text-sm text-muted-foreground">{email}</p>
+          </div>
+          {/* A form, so that signing out works before (and without) any script. */}
+          <Form method="post" action="/signout">
+            <Button type="submit" variant="outline">
+              <Icon name="log-out" className="size-4" />
+              {dashboardPage.signOut}
+            </Button>
+          </Form>
+        </header>
+        <div className="grid items-start gap-8 lg:grid-cols-2">
+          <section
+            aria-labelledby="dashboard-plan"
+            className="rounded-2xl border bg-card p-6 shadow-sm sm:p-8"
+          >
+            <h2
+              id="dashboard-plan"
+              className="text-sm font-semibold tracking-wide text-primary uppercase"
+            >
+              {dashboardPage.planTitle}
+            </h2>
+            <p className="mt-2 text-2xl font-bold text-foreground">
+              {plan.name}{" "}
+              <span className="text-base font-medium text-muted-foreground">
+                ({plan.catalogName})
+              </span>
+            </p>
+            <p className="mt-2 text-3xl font-extrabold tracking-tight text-foreground">
+              {formatPrice(plan.monthlyPrice)}
+              <span className="text-base font-medium text-muted-foreground">
+                /month
+              </span>
+            </p>
+            <div className="mt-6 rounded-lg bg-secondary p-4 text-sm text-secondary-foreground">
+              <p>
+                <span className="font-semibold">
+                  {dashboardPage.statusLabel}:
+                </span>{" "}
+                {statusText.label}
+              </p>
+              {statusText.detail && (
+                <p className="mt-2 leading-6">{statusText.detail}</p>
+              )}
+            </div>
+          </section>
+          <section
+            aria-labelledby="dashboard-next"
+            className="rounded-2xl border bg-card p-6 shadow-sm sm:p-8"
+          >
+            <h2
+              id="dashboard-next"
+              className="text-xl font-semibold text-foreground"
+            >
+              {dashboardPage.nextTitle}
+            </h2>
+            <ol className="mt-4 grid gap-4">
+              {dashboardPage.nextSteps.map((step, index) => (
+                <li key={step.title} className="flex gap-4">
+                  <span
+                    aria-hidden="true"
+                    className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-bold text-primary-foreground"
+                  >
+                    {index + 1}
+                  </span>
+                  <div>
+                    <h3 className="font-semibold text-foreground">
+                      {step.title}
+                    </h3>
+                    <p className="text-sm leading-6 text-muted-foreground">
+                      {step.text}
+                    </p>
+                  </div>
+                </li>
+              ))}
+            </ol>
+            <h3 className="mt-8 font-semibold text-foreground">
+              {dashboardPage.helpTitle}
+            </h3>
+            <div className="mt-3 flex flex-wrap gap-3">
+              <Button asChild>
+                <Link to={onboarding}>{dashboardPage.bookCall}</Link>
+              </Button>
+              <Button asChild variant="outline">
+                <Link to="/support">{dashboardPage.supportLink}</Link>
+              </Button>
+            </div>
+          </section>
+        </div>
+      </div>
+      {/* Shows the signup's 'Account Created Successfully!' notice after the navigation here. */}
+      <ToastOutlet />
+    </section>
+  );
+}

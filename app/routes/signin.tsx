@@ -1,0 +1,55 @@
+import { Link, redirect } from "react-router";
+import type { Route } from "./+types/signin";
+import { containerEdges } from "#app/components/sections/section-heading.tsx";
+import { ToastOutlet } from "#app/components/ui/toast-outlet.tsx";
+import { signinPage } from "#app/content/signin.ts";
+import { safeNextPath } from "#app/features/auth/schema.ts";
+import { deferredWidget } from "#app/lib/deferred-widget.tsx";
+import { pageMeta } from "#app/lib/seo.ts";
+import { getDatabase } from "#app/services/db/client.server.ts";
+import { currentSession } from "#app/services/sessions.server.ts";
+
+// The form's code loads when the form is on screen or reached for; the server HTML holds it.
+const SigninForm = deferredWidget(() =>
+  import("#app/features/auth/signin-form.tsx").then(
+    (module) => module.SigninForm,
+  ),
+);
+
+/** Where to go after signing in (`?next=`, a path of this site); there at once when signed in. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const next = safeNextPath(new URL(request.url).searchParams.get("next"));
+  if (await currentSession(getDatabase().db, request)) throw redirect(next);
+  return { next };
+}
+
+export const headers = () => ({ "Cache-Control": "no-store" });
+
+export const meta = () =>
+  pageMeta({ ...signinPage.seo, path: "/signin", noindex: true });
+
+export default function Signin({ loaderData }: Route.ComponentProps) {
+  return (
+    <section className="py-12 sm:py-16">
+      <div className={`${containerEdges} max-w-md`}>
+        <div className="rounded-2xl border bg-card p-6 shadow-sm sm:p-8">
+          <h1 className="text-2xl font-bold text-foreground">
+            {signinPage.title}
+          </h1>
+          <p className="mt-2 mb-6 text-muted-foreground">{signinPage.intro}</p>
+          <SigninForm next={loaderData.next} />
+          <p className="mt-6 text-sm text-muted-foreground">
+            {signinPage.noAccount}{" "}
+            <Link
+              to="/pricing"
+              className="font-medium text-primary underline-offset-4 hover:underline"
+            >
+              {signinPage.choosePlan}
+            </Link>
+          </p>
+        </div>
+      </div>
+      <ToastOutlet />
+    </section>
+  );
+}

@@ -1,0 +1,98 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/signup";
+import { CheckList } from "#app/components/sections/check-list.tsx";
+import { containerClass } from "#app/components/sections/section-heading.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { ToastOutlet } from "#app/components/ui/toast-outlet.tsx";
+import { getPlan } from "#app/content/plans.ts";
+import { signupPage } from "#app/content/signup.ts";
+import { deferredWidget } from "#app/lib/deferred-widget.tsx";
+import { formatPrice } from "#app/lib/format.ts";
+import { pageMeta } from "#app/lib/seo.ts";
+
+// The form's code loads when the form is on screen or reached for; the server HTML holds it.
+const SignupForm = deferredWidget(() =>
+  import("#app/features/auth/signup-form.tsx").then(
+    (module) => module.SignupForm,
+  ),
+);
+
+/** The plan of `?plan=`: starter, growth or enterprise; anything else is growth (spec §2). */
+export function loader({ request }: Route.LoaderArgs) {
+  return { planId: getPlan(new URL(request.url).searchParams.get("plan")).id };
+}
+
+// Rendered per request for the plan asked for; an account page is never cached.
+export const headers = () => ({ "Cache-Control": "no-store" });
+
+export const meta = () =>
+  pageMeta({ ...signupPage.seo, path: "/signup", noindex: true });
+
+export default function Signup({ loaderData }: Route.ComponentProps) {
+  const plan = getPlan(loaderData.planId);
+  return (
+    <section className="py-12 sm:py-16">
+      <div className={containerClass}>
+        <Link
+          to="/pricing"
+          className="inline-flex min-h-10 items-center gap-2 rounded-md text-sm font-medium text-primary hover:underline"
+        >
+          <Icon name="arrow-left" className="size-4" />
+          {signupPage.backLabel}
+        </Link>
+        <div className="mt-6 grid items-start gap-8 lg:grid-cols-2">
+          <aside
+            aria-labelledby="signup-plan"
+            className="rounded-2xl border bg-card p-6 shadow-sm sm:p-8"
+          >
+            <p className="text-sm font-semibold tracking-wide text-primary uppercase">
+              {signupPage.planEyebrow}
+            </p>
+            <h2
+              id="signup-plan"
+              className="mt-2 text-2xl font-bold text-foreground"
+            >
+              {plan.name}{" "}
+              <span className="text-base font-medium text-muted-foreground">
+                ({plan.catalogName})
+              </span>
+            </h2>
+            <p className="mt-4 text-4xl font-extrabold tracking-tight text-foreground">
+              {formatPrice(plan.monthlyPrice)}
+              <span className="text-base font-medium text-muted-foreground">
+                /month
+              </span>
+            </p>
+            <p className="mt-4 leading-7 text-muted-foreground">
+              {plan.description}
+            </p>
+            <CheckList items={plan.features} size="lg" className="mt-6" />
+            <p className="mt-6 flex gap-3 rounded-lg bg-secondary p-4 text-sm leading-6 text-secondary-foreground">
+              <Icon name="shield-check" className="mt-0.5 size-5 shrink-0" />
+              {signupPage.moneyBack}
+            </p>
+          </aside>
+          <div className="rounded-2xl border bg-card p-6 shadow-sm sm:p-8">
+            <h1 className="text-2xl font-bold text-foreground">
+              {signupPage.formTitle}
+            </h1>
+            <p className="mt-2 mb-6 text-muted-foreground">
+              {signupPage.formIntro}
+            </p>
+            <SignupForm planId={plan.id} />
+            <p className="mt-6 text-sm text-muted-foreground">
+              {signupPage.signInPrompt}{" "}
+              <Link
+                to="/signin"
+                className="font-medium text-primary underline-offset-4 hover:underline"
+              >
+                {signupPage.signInLink}
+              </Link>
+            </p>
+          </div>
+        </div>
+      </div>
+      <ToastOutlet />
+    </section>
+  );
+}

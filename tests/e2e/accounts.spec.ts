@@ -1,0 +1,179 @@
+import { plans } from "#app/content/plans.ts";
+import { signinMessages } from "#app/content/signin.ts";
+import { signupMessages } from "#app/content/signup.ts";
+import { expectNoAxeViolations } from "./axe.ts";
+import { expect, failedResponse, test, type Page } from "./fixtures.ts";
+import { openHydrated, waitForHydration } from "./hydration.ts";
+
+/**
+ * Accounts against the real server and database (product.md D2): a plan button leads to a
+ * signup for that plan, the account's dashboard shows it, and sign-out and sign-in work.
+ */
+const PASSWORD = "correct horse battery";
+let visitor = 0;
+const newEmail = () => `owner${Date.now()}-${++visitor}@example.com`;
+
+const main = (page: Page) => page.getByRole("main");
+const toasts = (page: Page) =>
+  page.getByRole("region", { name: /notifications/i });
+const passwordField = (page: Page) =>
+  main(page).locator('input[autocomplete="new-password"]');
+
+async function fillSignup(page: Page, email: string) {
+  await main(page).getByLabel("First Name").fill("Renee");
+  await main(page).getByLabel("Last Name").fill("Okafor");
+  await main(page).getByLabel("Email Address").fill(email);
+  await main(page).getByLabel("Company Name").fill("Parkview Dental");
+  await passwordField(page).fill(PASSWORD);
+}
+
+async function signIn(page: Page, email: string) {
+  await main(page).getByLabel("Email Address").fill(email);
+  await main(page)
+    .locator('input[autocomplete="current-password"]')
+    .fill(PASSWORD);
+  await main(page).getByRole("button", { name: "Sign In" }).click();
+}
+
+test("every plan button on /pricing opens the signup for that plan", async ({
+  page,
+}) => {
+  for (const plan of plans) {
+    await openHydrated(page, "/pricing");
+    await main(page)
+      .getByRole("link", { name: new RegExp(`^${plan.ctaLabel}`) })
+      .first()
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/signup\\?plan=${plan.id}$`));
+    const summary = main(page).getByRole("complementary");
+    await expect(
+      summary.getByRole("heading", { name: new RegExp(`^${plan.name}`) }),
+    ).toBeVisible();
+    await expect(summary).toContainText(`$${plan.monthlyPrice}/month`);
+    await expect(summary).toContainText("30-day money-back guarantee");
+  }
+});
+
+test("an unknown plan falls back to Pro", async ({ page }) => {
+  await openHydrated(page, "/signup?plan=platinum");
+  await expect(
+    main(page)
+      .getByRole("complementary")
+      .getByRole("heading", { name: /^Pro/ }),
+  ).toBeVisible();
+});
+
+test("a visitor creates an account, sees the plan on the dashboard, signs out and signs in again", async ({
+  page,
+}) => {
+  const email = newEmail();
+  await openHydrated(page, "/signup?plan=enterprise");
+  await expect(
+    page.getByText("Takes under 2 minutes", { exact: false }),
+  ).toBeVisible();
+  await fillSignup(page, email);
+
+  // Show and hide the password.
+  const toggle = main(page).getByRole("button", { name: "Show password" });
+  await toggle.click();
+  await expect(passwordField(page)).toHaveAttribute("type", "text");
+  await main(page).getByRole("button", { name: "Hide password" }).click();
+  await expect(passwordField(page)).toHaveAttribute("type", "password");
+
+  const response = page.waitForResponse("**/api/auth/signup");
+  await main(page).getByRole("button", { name: "Create Account" }).click();
+  expect((await response).status()).toBe(201);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(toasts(page).getByText(signupMessages.success)).toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Welcome, Renee!" }),
+  ).toBeVisible();
+  await expect(main(page)).toContainText("Dominate");
+  await expect(main(page)).toContainText("$997/month");
+  await expect(main(page)).toContainText("Pending");
+  await expect(main(page)).toContainText("No card has been charged");
+  await waitForHydration(page);
+  await expectNoAxeViolations(page);
+
+  await main(page).getByRole("button", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto("/dashboard");
+  await expect(page).toHaveURL(/\/signin\?next=%2Fdashboard$/);
+
+  await waitForHydration(page);
+  await signIn(page, email);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(main(page)).toContainText("Dominate");
+
+  // Another site as `next` is ignored: sign-in goes to the dashboard.
+  await main(page).getByRole("button", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await openHydrated(page, "/signin?next=//evil.example");
+  await signIn(page, email);
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test("a second signup with the same address shows the server's message under 'Signup Failed'", async ({
+  page,
+  consoleErrors,
+}) => {
+  consoleErrors.allow(failedResponse(409));
+  const email = newEmail();
+  await openHydrated(page, "/signup");
+  await fillSignup(page, email);
+  await main(page).getByRole("button", { name: "Create Account" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.context().clearCookies();
+
+  await openHydrated(page, "/signup?plan=starter");
+  await fillSignup(page, email.toUpperCase());
+  const response = page.waitForResponse("**/api/auth/signup");
+  await main(page).getByRole("button", { name: "Create Account" }).click();
+  expect((await response).status()).toBe(409);
+  await expect(
+    toasts(page).getByText(signupMessages.failureTitle),
+  ).toBeVisible();
+  await expect(toasts(page).getByText(signupMessages.emailTaken)).toBeVisible();
+  await expect(page).toHaveURL(/\/signup\?plan=starter$/);
+  // The values stay for a second try.
+  await expect(main(page).getByLabel("First Name")).toHaveValue("Renee");
+});
+
+test("the account pages name every missing field and pass axe; a wrong password gets the one message", async ({
+  page,
+  consoleErrors,
+}) => {
+  consoleErrors.allow(failedResponse(401));
+  await openHydrated(page, "/signup");
+  await main(page).getByRole("button", { name: "Create Account" }).click();
+  for (const message of [
+    "First name must be at least 2 characters",
+    "Last name must be at least 2 characters",
+    "Please enter a valid email address",
+    "Password must be at least 8 characters",
+  ])
+    await expect(main(page).getByText(message)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await openHydrated(page, "/signin");
+  await main(page).getByLabel("Email Address").fill("nobody@example.com");
+  await main(page)
+    .locator('input[autocomplete="current-password"]')
+    .fill("wrong password");
+  await main(page).getByRole("button", { name: "Sign In" }).click();
+  await expect(toasts(page).getByText(signinMessages.invalid)).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test("the account pages are never cached, and the dashboard asks for a sign-in", async ({
+  request,
+}) => {
+  for (const path of ["/signup", "/signin"]) {
+    const response = await request.get(path);
+    expect(response.status()).toBe(200);
+    expect(response.headers()["cache-control"]).toBe("no-store");
+  }
+  const dashboard = await request.get("/dashboard", { maxRedirects: 0 });
+  expect(dashboard.status()).toBe(302);
+  expect(dashboard.headers()["location"]).toBe("/signin?next=%2Fdashboard");
+});
