@@ -10,7 +10,12 @@ import { signinMessages } from "#app/content/signin.ts";
 import { safeNextPath } from "#app/features/auth/schema.ts";
 import { signinEndpoint } from "#app/features/auth/signin.server.ts";
 import { signupEndpoint } from "#app/features/auth/signup.server.ts";
-import { sessions } from "#app/services/db/schema.server.ts";
+import { deleteAccount } from "#app/features/auth/delete-account.server.ts";
+import {
+  sessions,
+  subscriptions,
+  users,
+} from "#app/services/db/schema.server.ts";
 import {
   openTestDatabase,
   testDatabases,
@@ -204,6 +209,66 @@ describe.each(testDatabases())("sign-in and sessions on %s", (kind) => {
     expect(
       await currentSession(database.db, withCookie(setCookie)),
     ).toBeUndefined();
+  });
+});
+
+describe.each(testDatabases())("deleting an account on %s", (kind) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+  }, 60_000);
+  afterAll(async () => {
+    await database?.cleanup();
+  });
+
+  it("needs the password, then removes the user, the subscription and every session", async () => {
+    const deps: SubmissionDependencies = {
+      db: database.db,
+      rateLimit: { max: 50, windowSeconds: 600 },
+      webhook: false,
+      allowedOrigins: [site.url, ORIGIN],
+    };
+    const email = "leaving@example.com";
+    const created = await handleSubmission(
+      post("/api/auth/signup", {
+        email,
+        firstName: "Ines",
+        lastName: "Moreau",
+        password: PASSWORD,
+      }),
+      "192.0.2.50",
+      signupEndpoint,
+      deps,
+    );
+    const { user } = (await created.json()) as { user: { id: string } };
+    const rows = async () => ({
+      users: await database.db.$count(users, eq(users.id, user.id)),
+      subscriptions: await database.db.$count(
+        subscriptions,
+        eq(subscriptions.userId, user.id),
+      ),
+      sessions: await database.db.$count(
+        sessions,
+        eq(sessions.userId, user.id),
+      ),
+    });
+
+    expect(await deleteAccount(database.db, user.id, "not my password")).toBe(
+      "wrong-password",
+    );
+    expect(await rows()).toEqual({ users: 1, subscriptions: 1, sessions: 1 });
+
+    expect(await deleteAccount(database.db, user.id, PASSWORD)).toBe("deleted");
+    expect(await rows()).toEqual({ users: 0, subscriptions: 0, sessions: 0 });
+  });
+
+  it("stops guessing after five attempts", async () => {
+    const userId = "00000000-0000-4000-8000-000000000001";
+    for (let attempt = 0; attempt < 5; attempt++)
+      expect(await deleteAccount(database.db, userId, "guess")).toBe(
+        "wrong-password",
+      );
+    expect(await deleteAccount(database.db, userId, "guess")).toBe("too-many");
   });
 });
 

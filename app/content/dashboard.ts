@@ -35,4 +35,15 @@ export const dashboardPage = {
   bookCall: "Book your onboarding call",
   supportLink: "Contact support",
   signOut: "Sign out",
+  deleteAccount: {
+    summary: "Delete my account",
+    warning:
+      "This deletes your account, your subscription and every session at once, as our privacy policy promises. It cannot be undone.",
+    passwordLabel: "Your password, to confirm",
+    submit: "Delete my account for good",
+    wrongPassword:
+      "That password is not correct. Your account was not deleted.",
+    tooManyAttempts:
+      "Too many attempts. Please wait 15 minutes and try again, or contact support.",
+  },
 } as const;

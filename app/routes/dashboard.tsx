@@ -1,15 +1,17 @@
-import { data, Form, Link, redirect } from "react-router";
+import { data, Form, Link, redirect, useActionData } from "react-router";
 import type { Route } from "./+types/dashboard";
 import { containerClass } from "#app/components/sections/section-heading.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
+import { Input } from "#app/components/ui/input.tsx";
 import { ToastOutlet } from "#app/components/ui/toast-outlet.tsx";
 import { dashboardPage } from "#app/content/dashboard.ts";
 import { getPlan } from "#app/content/plans.ts";
 import { formatPrice } from "#app/lib/format.ts";
 import { pageMeta } from "#app/lib/seo.ts";
+import { deleteAccount } from "#app/features/auth/delete-account.server.ts";
 import { getDatabase } from "#app/services/db/client.server.ts";
-import { currentSession } from "#app/services/sessions.server.ts";
+import { currentSession, endSession } from "#app/services/sessions.server.ts";
 
 /** The signed-in visitor's account; without a session, the sign-in page, then back here. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -30,6 +32,33 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
 }
 
+/** "Delete my account": with the password, the account goes and the visitor goes home. */
+export async function action({ request }: Route.ActionArgs) {
+  const db = getDatabase().db;
+  const session = await currentSession(db, request);
+  if (!session)
+    throw redirect(`/signin?next=${encodeURIComponent("/dashboard")}`);
+  const password = (await request.formData()).get("password");
+  const result = await deleteAccount(
+    db,
+    session.user.id,
+    typeof password === "string" ? password : "",
+  );
+  if (result === "deleted")
+    throw redirect("/", {
+      headers: { "Set-Cookie": await endSession(db, request) },
+    });
+  return data(
+    {
+      error:
+        result === "too-many"
+          ? dashboardPage.deleteAccount.tooManyAttempts
+          : dashboardPage.deleteAccount.wrongPassword,
+    },
+    { status: result === "too-many" ? 429 : 400 },
+  );
+}
+
 // One visitor's page: never cached, by the browser or anything between.
 export const headers = () => ({ "Cache-Control": "no-store" });
 
@@ -38,6 +67,7 @@ export const meta = () =>
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { firstName, email, planId, status } = loaderData;
+  const deletion = useActionData<typeof action>();
   const plan = getPlan(planId);
   const statusText = dashboardPage.statuses[status] ?? {
     label: status,
@@ -144,8 +174,64 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           </section>
         </div>
       </div>
+      <div className={`${containerClass} mt-8`}>
+        <DeleteAccount error={deletion?.error} />
+      </div>
       {/* Shows the signup's 'Account Created Successfully!' notice after the navigation here. */}
       <ToastOutlet />
     </section>
+  );
+}
+
+/** "Delete my account", folded away: the password confirms it. Works without script. */
+function DeleteAccount({ error }: { error?: string }) {
+  const copy = dashboardPage.deleteAccount;
+  return (
+    <details
+      open={Boolean(error)}
+      className="rounded-2xl border border-destructive/30 p-6 sm:p-8"
+    >
+      <summary className="cursor-pointer font-semibold text-destructive">
+        {copy.summary}
+      </summary>
+      <Form method="post" className="mt-4 grid max-w-md gap-4">
+        <p className="text-sm leading-6 text-muted-foreground">
+          {copy.warning}
+        </p>
+        <div className="grid gap-2">
+          <label
+            htmlFor="delete-account-password"
+            className="text-sm font-medium"
+          >
+            {copy.passwordLabel}
+          </label>
+          <Input
+            id="delete-account-password"
+            name="password"
+            type="password"
+            required
+            autoComplete="current-password"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? "delete-account-error" : undefined}
+          />
+          {error && (
+            <p
+              id="delete-account-error"
+              role="alert"
+              className="text-sm text-destructive"
+            >
+              {error}
+            </p>
+          )}
+        </div>
+        <Button
+          type="submit"
+          variant="destructive"
+          className="justify-self-start"
+        >
+          {copy.submit}
+        </Button>
+      </Form>
+    </details>
   );
 }

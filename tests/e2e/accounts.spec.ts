@@ -177,3 +177,40 @@ test("the account pages are never cached, and the dashboard asks for a sign-in",
   expect(dashboard.status()).toBe(302);
   expect(dashboard.headers()["location"]).toBe("/signin?next=%2Fdashboard");
 });
+
+test("a visitor deletes the account with the password, and it is gone", async ({
+  page,
+  consoleErrors,
+}) => {
+  consoleErrors.allow(failedResponse(400));
+  consoleErrors.allow(failedResponse(401));
+  const email = newEmail();
+  await openHydrated(page, "/signup?plan=growth");
+  await fillSignup(page, email);
+  await main(page).getByRole("button", { name: "Create Account" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await waitForHydration(page);
+
+  await main(page).getByText("Delete my account", { exact: true }).click();
+  const password = main(page).getByLabel("Your password, to confirm");
+  await password.fill("not my password");
+  await main(page)
+    .getByRole("button", { name: "Delete my account for good" })
+    .click();
+  await expect(main(page).getByRole("alert")).toHaveText(
+    "That password is not correct. Your account was not deleted.",
+  );
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expectNoAxeViolations(page);
+
+  await password.fill(PASSWORD);
+  await main(page)
+    .getByRole("button", { name: "Delete my account for good" })
+    .click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto("/dashboard");
+  await expect(page).toHaveURL(/\/signin\?next=%2Fdashboard$/);
+  await waitForHydration(page);
+  await signIn(page, email);
+  await expect(toasts(page).getByText(signinMessages.invalid)).toBeVisible();
+});
