@@ -5,7 +5,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDatabase } from "#app/services/db/client.server.ts";
-import { leads } from "#app/services/db/schema.server.ts";
+import { leads, subscriptions, users } from "#app/services/db/schema.server.ts";
 import {
   openTestDatabase,
   type TestDatabase,
@@ -50,7 +50,7 @@ describe("parseExportArgs", () => {
 
   it("refuses what it does not understand, with the usage", () => {
     expect(() => parseExportArgs([])).toThrow(/Usage: npm run export/);
-    expect(() => parseExportArgs(["users"])).toThrow(/Name what to export/);
+    expect(() => parseExportArgs(["accounts"])).toThrow(/Name what to export/);
     expect(() => parseExportArgs(["leads", "--since", "yesterday"])).toThrow(
       /--since needs a date/,
     );
@@ -202,6 +202,49 @@ describe("selectSubmissions", () => {
   });
 });
 
+describe("the accounts' export", () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await openTestDatabase("pglite");
+    const [user] = await database.db
+      .insert(users)
+      .values({
+        email: "owner@example.com",
+        firstName: "Nia",
+        lastName: "Brooks",
+        password: "$argon2id$v=19$m=19456,t=2,p=1$c2FsdA$aGFzaA",
+        createdAt: new Date("2026-11-20T12:00:00Z"),
+      })
+      .returning({ id: users.id });
+    await database.db.insert(subscriptions).values({
+      userId: user!.id,
+      plan: "growth",
+      amount: 497,
+    });
+  }, 60_000);
+  afterAll(() => database?.cleanup());
+
+  it("lists each account with its plan and status, never the password", async () => {
+    const options = parseExportArgs(["users", "--format", "json"]);
+    const rows = await selectSubmissions(database.db, options);
+    expect(rows).toEqual([
+      expect.objectContaining({
+        email: "owner@example.com",
+        firstName: "Nia",
+        plan: "growth",
+        subscriptionStatus: "pending",
+        amount: 497,
+        billingCycle: "monthly",
+      }),
+    ]);
+    expect(exportColumns("users")).not.toContain("password");
+    for (const format of ["csv", "json"] as const) {
+      const text = formatSubmissions(rows, format, exportColumns("users"));
+      expect(text).not.toContain("argon2");
+    }
+  });
+});
+
 describe("npm run export", () => {
   let dataDir: string;
   beforeAll(async () => {
@@ -253,7 +296,7 @@ describe("npm run export", () => {
 
   it("exits with the usage on a bad command line", async () => {
     await expect(
-      run(process.execPath, ["scripts/export.ts", "users"], {
+      run(process.execPath, ["scripts/export.ts", "accounts"], {
         env: { ...process.env, DATA_DIR: dataDir },
       }),
     ).rejects.toMatchObject({

@@ -1,5 +1,6 @@
 /**
- * What `npm run export` writes: the stored submissions of one kind as CSV or JSON.
+ * What `npm run export` writes: the stored submissions of one kind, or the accounts with their
+ * plan and status, as CSV or JSON.
  */
 import { and, asc, eq, getTableColumns, gte, type SQL } from "drizzle-orm";
 import type { Database } from "#app/services/db/client.server.ts";
@@ -7,7 +8,9 @@ import {
   contactMessages,
   leads,
   newsletterSubscribers,
+  subscriptions,
   supportMessages,
+  users,
 } from "#app/services/db/schema.server.ts";
 
 const exportTables = {
@@ -16,7 +19,23 @@ const exportTables = {
   support: supportMessages,
   newsletter: newsletterSubscribers,
 } as const;
-export type ExportKind = keyof typeof exportTables;
+
+/** An account as exported: never its password hash. */
+const userColumns = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  company: users.company,
+  phone: users.phone,
+  plan: subscriptions.plan,
+  subscriptionStatus: subscriptions.status,
+  amount: subscriptions.amount,
+  billingCycle: subscriptions.billingCycle,
+  createdAt: users.createdAt,
+};
+
+export type ExportKind = keyof typeof exportTables | "users";
 export type ExportFormat = "csv" | "json";
 
 export interface ExportOptions {
@@ -27,12 +46,12 @@ export interface ExportOptions {
 }
 
 export const usage =
-  "Usage: npm run export -- leads|contacts|support|newsletter [--since YYYY-MM-DD] [--format csv|json] [--include-spam]";
+  "Usage: npm run export -- leads|contacts|support|newsletter|users [--since YYYY-MM-DD] [--format csv|json] [--include-spam]";
 
 /** Parses the command line; throws an Error whose message says what is wrong. */
 export function parseExportArgs(args: readonly string[]): ExportOptions {
   const [kind, ...rest] = args;
-  if (!kind || !(kind in exportTables))
+  if (!kind || !(kind in exportTables || kind === "users"))
     throw new Error(`Name what to export.\n${usage}`);
   const options: ExportOptions = {
     kind: kind as ExportKind,
@@ -62,6 +81,13 @@ export async function selectSubmissions(
   db: Database,
   { kind, since, includeSpam }: ExportOptions,
 ): Promise<Record<string, unknown>[]> {
+  if (kind === "users")
+    return db
+      .select(userColumns)
+      .from(users)
+      .leftJoin(subscriptions, eq(subscriptions.userId, users.id))
+      .where(since ? gte(users.createdAt, since) : undefined)
+      .orderBy(asc(users.createdAt));
   const table = exportTables[kind];
   const conditions: SQL[] = [];
   if (since) conditions.push(gte(table.createdAt, since));
@@ -130,5 +156,6 @@ export function formatSubmissions(
 
 /** The table's columns, in schema order: the CSV header even when there are no rows. */
 export function exportColumns(kind: ExportKind): string[] {
+  if (kind === "users") return Object.keys(userColumns);
   return Object.keys(getTableColumns(exportTables[kind]));
 }
