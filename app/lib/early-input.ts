@@ -28,8 +28,7 @@ type TypedField = HTMLInputElement | HTMLTextAreaElement;
  * Sets a field's value the way typing does: the prototype's setter bypasses the copy of the value
  * React keeps on the element, so the input event that follows reads as a change.
  */
-function typeAgain(field: TypedField) {
-  const typed = field.value;
+function typeAgain(field: TypedField, typed: string) {
   field.value = field.defaultValue;
   Object.getOwnPropertyDescriptor(
     Object.getPrototypeOf(field) as object,
@@ -72,6 +71,18 @@ export function holdEarlyInput(root: Element): EarlyInput {
     submitted = event.target as HTMLFormElement;
     pressed = undefined;
   };
+  // What was typed, as typed: hydration may set a field back to the value React renders.
+  const typed = new Map<TypedField, string>();
+  const onInput = (event: Event) => {
+    const field = event.target;
+    if (
+      inside(event) &&
+      (field instanceof HTMLInputElement ||
+        field instanceof HTMLTextAreaElement) &&
+      field.matches(TYPED)
+    )
+      typed.set(field, field.value);
+  };
   const onChange = (event: Event) => {
     if (inside(event) && event.target instanceof HTMLSelectElement)
       chosen.set(event.target, event.target.value);
@@ -81,18 +92,23 @@ export function holdEarlyInput(root: Element): EarlyInput {
   view.addEventListener("click", onClick, true);
   view.addEventListener("submit", onSubmit, true);
   view.addEventListener("change", onChange, true);
+  view.addEventListener("input", onInput, true);
   const release = () => {
     view.removeEventListener("click", onClick, true);
     view.removeEventListener("submit", onSubmit, true);
     view.removeEventListener("change", onChange, true);
+    view.removeEventListener("input", onInput, true);
   };
 
   return {
     release,
     replay() {
       release();
-      for (const field of root.querySelectorAll<TypedField>(TYPED))
-        if (field.value !== field.defaultValue) typeAgain(field);
+      // Fields typed in (or filled without an input event, as some autofill does).
+      for (const field of root.querySelectorAll<TypedField>(TYPED)) {
+        const value = typed.get(field) ?? field.value;
+        if (value !== field.defaultValue) typeAgain(field, value);
+      }
       for (const [select, value] of chosen) {
         select.value = value;
         select.dispatchEvent(new Event("change", { bubbles: true }));
