@@ -118,12 +118,16 @@ describe.each(testDatabases())("POST /api/auth/signup on %s", (kind) => {
     ]);
 
     // The cookie holds a token whose hash names the session row.
-    const setCookie = response.headers.get("set-cookie")!;
+    const [setCookie, hint] = response.headers.getSetCookie();
     expect(setCookie).toMatch(/^session=/);
+    // The script-readable hint says only that there is a session.
+    expect(hint).toMatch(
+      /^signed_in=[^;]*; Max-Age=2592000; Path=\/; SameSite=Lax$/,
+    );
     expect(setCookie).toMatch(/HttpOnly/i);
     expect(setCookie).toMatch(/SameSite=Lax/i);
     expect(setCookie).toMatch(/Max-Age=2592000/);
-    const token = (await sessionCookie().parse(setCookie)) as string;
+    const token = (await sessionCookie().parse(setCookie!)) as string;
     const [session] = await database.db
       .select()
       .from(sessions)
@@ -149,7 +153,7 @@ describe.each(testDatabases())("POST /api/auth/signup on %s", (kind) => {
     // Nowhere but in the hash.
     for (const text of [
       JSON.stringify(body),
-      setCookie,
+      setCookie!,
       JSON.stringify(notifications),
     ])
       expect(text).not.toContain(PASSWORD);

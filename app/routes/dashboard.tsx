@@ -11,7 +11,11 @@ import { formatPrice } from "#app/lib/format.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { deleteAccount } from "#app/features/auth/delete-account.server.ts";
 import { getDatabase } from "#app/services/db/client.server.ts";
-import { currentSession, endSession } from "#app/services/sessions.server.ts";
+import {
+  currentSession,
+  endSession,
+  setCookieHeaders,
+} from "#app/services/sessions.server.ts";
 
 /** The signed-in visitor's account; without a session, the sign-in page, then back here. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -27,7 +31,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       status: user.subscriptionStatus ?? "pending",
     },
     {
-      headers: session.setCookie ? { "Set-Cookie": session.setCookie } : {},
+      headers: setCookieHeaders(session.setCookie ?? []),
     },
   );
 }
@@ -46,7 +50,7 @@ export async function action({ request }: Route.ActionArgs) {
   );
   if (result === "deleted")
     throw redirect("/", {
-      headers: { "Set-Cookie": await endSession(db, request) },
+      headers: setCookieHeaders(await endSession(db, request)),
     });
   return data(
     {

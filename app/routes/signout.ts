@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/signout";
 import { getDatabase } from "#app/services/db/client.server.ts";
-import { endSession } from "#app/services/sessions.server.ts";
+import { endSession, setCookieHeaders } from "#app/services/sessions.server.ts";
 
 /**
  * Sign-out (POST only): deletes the session and clears its cookie, then goes home. The cookie is
@@ -9,5 +9,5 @@ import { endSession } from "#app/services/sessions.server.ts";
  */
 export async function action({ request }: Route.ActionArgs) {
   const clear = await endSession(getDatabase().db, request);
-  return redirect("/", { headers: { "Set-Cookie": clear } });
+  return redirect("/", { headers: setCookieHeaders(clear) });
 }

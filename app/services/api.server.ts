@@ -19,7 +19,8 @@ export interface ApiAnswer {
   status: number;
   /** Sent as JSON. */
   body: unknown;
-  headers?: Record<string, string>;
+  /** A list for a header sent more than once (`Set-Cookie`). */
+  headers?: Record<string, string | string[]>;
 }
 
 /** A request of the Fetch API as an endpoint sees it. */
@@ -35,6 +36,10 @@ export function fromFetchRequest(request: Request): ApiRequest {
 export function toResponse(answer: ApiAnswer): Response {
   return Response.json(answer.body, {
     status: answer.status,
-    headers: answer.headers,
+    headers: Object.entries(answer.headers ?? {}).flatMap(([name, value]) =>
+      (Array.isArray(value) ? value : [value]).map(
+        (one) => [name, one] as [string, string],
+      ),
+    ),
   });
 }

@@ -14,6 +14,7 @@ import {
 } from "#app/services/db/schema.server.ts";
 import { getEnv } from "#app/services/env.server.ts";
 import { getLogger } from "#app/services/logger.server.ts";
+import { SIGNED_IN_COOKIE } from "#app/lib/account-link.ts";
 
 export const SESSION_DAYS = 30;
 const SESSION_MAX_AGE_SECONDS = SESSION_DAYS * 24 * 60 * 60;
@@ -25,6 +26,30 @@ export const sessionTokenHash = (token: string) =>
   createHash("sha256").update(token).digest("hex");
 
 let cookie: Cookie | undefined;
+let hintCookie: Cookie | undefined;
+
+/**
+ * A cookie that scripts may read, holding nothing but its presence, so that the prerendered
+ * pages' header can show Dashboard instead of Sign in without asking the server
+ * (`app/lib/account-link.ts`). The session itself stays in the HttpOnly cookie.
+ */
+function signedInHint(): Cookie {
+  hintCookie ??= createCookie(SIGNED_IN_COOKIE, {
+    sameSite: "lax",
+    secure: getEnv().NODE_ENV === "production",
+    path: "/",
+    maxAge: SESSION_MAX_AGE_SECONDS,
+  });
+  return hintCookie;
+}
+
+/** The `Set-Cookie` values that hand a session's token to the browser. */
+async function sessionCookies(token: string): Promise<string[]> {
+  return [
+    await sessionCookie().serialize(token),
+    await signedInHint().serialize(true),
+  ];
+}
 
 /** The session cookie: HttpOnly, SameSite=Lax, Secure in production, signed. */
 export function sessionCookie(): Cookie {
@@ -51,13 +76,13 @@ export function sessionCookie(): Cookie {
 
 /**
  * Starts a session for `userId` (inside the caller's transaction) and returns the
- * `Set-Cookie` value that hands it to the browser.
+ * `Set-Cookie` values that hand it to the browser.
  */
 export async function startSession(
   tx: Executor,
   userId: string,
   now: Date,
-): Promise<string> {
+): Promise<string[]> {
   const token = randomBytes(32).toString("base64url");
   await tx.insert(sessions).values({
     id: sessionTokenHash(token),
@@ -65,7 +90,7 @@ export async function startSession(
     expiresAt: new Date(now.getTime() + SESSION_MAX_AGE_SECONDS * 1000),
     createdAt: now,
   });
-  return sessionCookie().serialize(token);
+  return sessionCookies(token);
 }
 
 /** A session is renewed (30 more days) when it is used a day or more after its last renewal. */
@@ -85,8 +110,8 @@ export interface SessionUser {
 
 export interface CurrentSession {
   user: SessionUser;
-  /** A renewed cookie to send back, when the session was renewed. */
-  setCookie?: string;
+  /** Renewed cookies to send back, when the session was renewed. */
+  setCookie?: string[];
 }
 
 /** The token in the request's session cookie, if it has a valid one. */
@@ -141,18 +166,28 @@ export async function currentSession(
         expiresAt: new Date(now.getTime() + SESSION_MAX_AGE_SECONDS * 1000),
       })
       .where(eq(sessions.id, id));
-    session.setCookie = await sessionCookie().serialize(token);
+    session.setCookie = await sessionCookies(token);
   }
   return session;
 }
 
-/** Ends the request's session (if any) and returns the `Set-Cookie` value that clears it. */
+/** Ends the request's session (if any) and returns the `Set-Cookie` values that clear it. */
 export async function endSession(
   db: Database,
   request: Request,
-): Promise<string> {
+): Promise<string[]> {
   const token = await sessionToken(request);
   if (token)
     await db.delete(sessions).where(eq(sessions.id, sessionTokenHash(token)));
-  return sessionCookie().serialize("", { maxAge: 0 });
+  return [
+    await sessionCookie().serialize("", { maxAge: 0 }),
+    await signedInHint().serialize("", { maxAge: 0 }),
+  ];
+}
+
+/** Response headers that set each of `cookies`. */
+export function setCookieHeaders(cookies: readonly string[]): Headers {
+  const headers = new Headers();
+  for (const cookie of cookies) headers.append("Set-Cookie", cookie);
+  return headers;
 }

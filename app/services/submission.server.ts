@@ -64,7 +64,7 @@ export interface StoreContext {
 export interface StoreOutcome {
   status?: number;
   body?: Record<string, unknown>;
-  headers?: Record<string, string>;
+  headers?: ApiAnswer["headers"];
 }
 
 export interface SubmissionEndpoint<Schema extends z.ZodType> {
@@ -124,7 +124,7 @@ function defaultDependencies(): SubmissionDependencies {
 const json = (
   status: number,
   body: unknown,
-  headers?: Record<string, string>,
+  headers?: ApiAnswer["headers"],
 ): ApiAnswer => ({ status, body, headers });
 
 /**

@@ -92,11 +92,18 @@ test("a visitor creates an account, sees the plan on the dashboard, signs out an
   await expect(main(page)).toContainText("$997/month");
   await expect(main(page)).toContainText("Pending");
   await expect(main(page)).toContainText("No card has been charged");
+  // The header links to the dashboard now.
+  await expect(
+    page.getByRole("banner").getByRole("link", { name: "Dashboard" }),
+  ).toBeVisible();
   await waitForHydration(page);
   await expectNoAxeViolations(page);
 
   await main(page).getByRole("button", { name: "Sign out" }).click();
   await expect(page).toHaveURL(/\/$/);
+  await expect(
+    page.getByRole("banner").getByRole("link", { name: "Sign in" }),
+  ).toBeVisible();
   await page.goto("/dashboard");
   await expect(page).toHaveURL(/\/signin\?next=%2Fdashboard$/);
 

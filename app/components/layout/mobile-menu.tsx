@@ -9,6 +9,7 @@ import {
 import { SiteNavLink } from "#app/components/layout/nav-link.tsx";
 import { Logo } from "#app/components/layout/logo.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
+import { useAccountLink } from "#app/lib/account-link.ts";
 
 const linkClass =
   "block rounded-md px-3 py-2.5 font-medium hover:bg-muted focus-visible:bg-muted aria-[current=page]:bg-primary/10 aria-[current=page]:text-primary";
@@ -25,6 +26,7 @@ export default function MobileMenu({
   onClose: () => void;
 }) {
   const dialogRef = useRef<HTMLDivElement>(null);
+  const account = useAccountLink();
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -111,6 +113,15 @@ export default function MobileMenu({
               </SiteNavLink>
             </li>
           ))}
+          <li>
+            <SiteNavLink
+              to={account.to}
+              onClick={onClose}
+              className={linkClass}
+            >
+              {account.label}
+            </SiteNavLink>
+          </li>
         </ul>
         <Link
           to={freeAuditLink.to}

@@ -5,6 +5,7 @@ import { SiteNavLink } from "#app/components/layout/nav-link.tsx";
 import { ServicesMenu } from "#app/components/layout/services-menu.tsx";
 import { Logo } from "#app/components/layout/logo.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
+import { useAccountLink } from "#app/lib/account-link.ts";
 import { lazyWidget } from "#app/lib/lazy-widget.tsx";
 
 // Loaded on first use: most visitors never open it, so it stays out of the first load.
@@ -25,6 +26,7 @@ const desktopLinkClass =
  */
 export function SiteHeader() {
   const { pathname } = useLocation();
+  const account = useAccountLink();
   // Remembering where the menu opened closes it by itself when a chosen item navigates.
   const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
   const menuOpen = menuOpenAt === pathname;
@@ -62,12 +64,17 @@ export function SiteHeader() {
               ))}
             </ul>
           </nav>
-          <Link
-            to={freeAuditLink.to}
-            className="hidden min-h-10 items-center rounded-md bg-primary px-4 text-sm font-semibold whitespace-nowrap text-primary-foreground shadow-sm hover:bg-primary/90 lg:inline-flex"
-          >
-            {freeAuditLink.label}
-          </Link>
+          <div className="hidden items-center gap-1 lg:flex">
+            <SiteNavLink to={account.to} className={desktopLinkClass}>
+              {account.label}
+            </SiteNavLink>
+            <Link
+              to={freeAuditLink.to}
+              className="inline-flex min-h-10 items-center rounded-md bg-primary px-4 text-sm font-semibold whitespace-nowrap text-primary-foreground shadow-sm hover:bg-primary/90"
+            >
+              {freeAuditLink.label}
+            </Link>
+          </div>
           <button
             ref={toggleRef}
             type="button"
