@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { site } from "#app/content/site.ts";
+import { signupEndpoint } from "#app/features/auth/signup.server.ts";
 import { contactEndpoint } from "#app/features/contact/contact.server.ts";
 import { leadsEndpoint } from "#app/features/lead/lead.server.ts";
 import { newsletterEndpoint } from "#app/features/newsletter/newsletter.server.ts";
@@ -18,6 +19,7 @@ import {
   leads,
   newsletterSubscribers,
   supportMessages,
+  users,
 } from "#app/services/db/schema.server.ts";
 import {
   openTestDatabase,
@@ -35,6 +37,7 @@ import {
   validLead,
   validNewsletter,
   validResourceRequest,
+  validSignup,
   validSupport,
 } from "./submission-fixtures.ts";
 
@@ -57,6 +60,7 @@ const endpoints = [
   fuzzTarget(supportEndpoint, validSupport),
   fuzzTarget(newsletterEndpoint, validNewsletter),
   fuzzTarget(resourceRequestEndpoint, validResourceRequest),
+  fuzzTarget(signupEndpoint, validSignup),
 ];
 
 /** Values that replace one field at a time. */
@@ -209,6 +213,7 @@ describe.each(testDatabases())("fuzzed submissions on %s", (kind) => {
       contactMessages,
       supportMessages,
       newsletterSubscribers,
+      users,
     ];
     for (const table of tables) {
       const rows = await database.db.select().from(table);

@@ -29,6 +29,7 @@ import {
 } from "#app/services/sessions.server.ts";
 import {
   handleSubmission,
+  messages,
   type SubmissionDependencies,
 } from "#app/services/submission.server.ts";
 import { ORIGIN, post } from "./submission-fixtures.ts";
@@ -112,6 +113,43 @@ describe.each(testDatabases())("sign-in and sessions on %s", (kind) => {
         amount: 297,
       });
     }
+  });
+
+  it("refuses a malformed request before looking anything up", async () => {
+    const missing = await signIn({ email: "not an address" });
+    expect(missing.status).toBe(400);
+    expect(await missing.json()).toEqual({
+      message: messages.invalid,
+      errors: {
+        email: "Please enter a valid email address",
+        password: "Please enter your password",
+      },
+    });
+    const notJson = await handleSubmission(
+      post("/api/auth/signin", "email=a", {
+        "Content-Type": "application/x-www-form-urlencoded",
+      }),
+      "198.51.100.1",
+      signinEndpoint,
+      deps,
+    );
+    expect(notJson.status).toBe(415);
+    const malformed = await signIn("{");
+    expect(malformed.status).toBe(400);
+    const foreign = await handleSubmission(
+      post(
+        "/api/auth/signin",
+        { email, password: PASSWORD },
+        {
+          Origin: "https://evil.example",
+        },
+      ),
+      "198.51.100.1",
+      signinEndpoint,
+      deps,
+    );
+    expect(foreign.status).toBe(403);
+    expect(foreign.headers.get("set-cookie")).toBeNull();
   });
 
   it("gives one message for an unknown address and for a wrong password", async () => {

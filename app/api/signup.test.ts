@@ -29,19 +29,9 @@ import {
   messages,
   type SubmissionDependencies,
 } from "#app/services/submission.server.ts";
-import { ORIGIN, post } from "./submission-fixtures.ts";
+import { ORIGIN, post, validSignup } from "./submission-fixtures.ts";
 
-const PASSWORD = "correct horse battery";
-
-const validSignup = {
-  email: "Renee@ParkviewDental.example",
-  firstName: "Renee",
-  lastName: "Okafor",
-  company: "Parkview Dental",
-  phone: "(571) 555-0123",
-  password: PASSWORD,
-  subscriptionPlan: "enterprise",
-};
+const PASSWORD = validSignup.password;
 
 describe.each(testDatabases())("POST /api/auth/signup on %s", (kind) => {
   let database: TestDatabase;

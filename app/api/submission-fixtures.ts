@@ -69,3 +69,13 @@ export const validNewsletter = {
   email: "owner@arlingtonflorist.example",
   source: "Footer",
 };
+
+export const validSignup = {
+  email: "Renee@ParkviewDental.example",
+  firstName: "Renee",
+  lastName: "Okafor",
+  company: "Parkview Dental",
+  phone: "(571) 555-0123",
+  password: "correct horse battery",
+  subscriptionPlan: "enterprise",
+};
