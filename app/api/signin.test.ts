@@ -331,3 +331,19 @@ describe("where sign-in goes next", () => {
       expect(safeNextPath(unsafe)).toBe("/dashboard");
   });
 });
+
+describe("signing out with the database unreachable", () => {
+  it("still clears the cookies, and says so in the log", async () => {
+    const down = {
+      delete: () => ({
+        where: () => Promise.reject(new Error("connection terminated")),
+      }),
+    } as unknown as Parameters<typeof endSession>[0];
+    const token = await sessionCookie().serialize("some-token");
+    const cleared = await endSession(down, withCookie(token));
+    expect(cleared).toEqual([
+      expect.stringMatching(/^session=;.*Max-Age=0/),
+      expect.stringMatching(/^signed_in=;.*Max-Age=0/),
+    ]);
+  });
+});

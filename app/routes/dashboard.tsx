@@ -10,16 +10,36 @@ import { getPlan } from "#app/content/plans.ts";
 import { formatPrice } from "#app/lib/format.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { deleteAccount } from "#app/features/auth/delete-account.server.ts";
-import { getDatabase } from "#app/services/db/client.server.ts";
+import {
+  databaseErrorCode,
+  getDatabase,
+} from "#app/services/db/client.server.ts";
+import { getLogger } from "#app/services/logger.server.ts";
 import {
   currentSession,
   endSession,
   setCookieHeaders,
 } from "#app/services/sessions.server.ts";
 
+/**
+ * The request's session; a database that cannot answer is a 503 (the error page, and a status
+ * that a load balancer or monitor reads as "try again"), not a 500.
+ */
+async function readSession(request: Request) {
+  try {
+    return await currentSession(getDatabase().db, request);
+  } catch (error) {
+    getLogger().error(
+      { code: databaseErrorCode(error) },
+      "dashboard could not read the session",
+    );
+    throw data(null, { status: 503 });
+  }
+}
+
 /** The signed-in visitor's account; without a session, the sign-in page, then back here. */
 export async function loader({ request }: Route.LoaderArgs) {
-  const session = await currentSession(getDatabase().db, request);
+  const session = await readSession(request);
   if (!session)
     throw redirect(`/signin?next=${encodeURIComponent("/dashboard")}`);
   const { user } = session;
@@ -39,7 +59,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 /** "Delete my account": with the password, the account goes and the visitor goes home. */
 export async function action({ request }: Route.ActionArgs) {
   const db = getDatabase().db;
-  const session = await currentSession(db, request);
+  const session = await readSession(request);
   if (!session)
     throw redirect(`/signin?next=${encodeURIComponent("/dashboard")}`);
   const password = (await request.formData()).get("password");

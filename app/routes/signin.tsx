@@ -6,7 +6,11 @@ import { signinPage } from "#app/content/signin.ts";
 import { safeNextPath } from "#app/features/auth/schema.ts";
 import { deferredWidget } from "#app/lib/deferred-widget.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
-import { getDatabase } from "#app/services/db/client.server.ts";
+import {
+  databaseErrorCode,
+  getDatabase,
+} from "#app/services/db/client.server.ts";
+import { getLogger } from "#app/services/logger.server.ts";
 import { currentSession } from "#app/services/sessions.server.ts";
 
 // The form's code loads when the form is on screen or reached for; the server HTML holds it.
@@ -19,7 +23,18 @@ const SigninForm = deferredWidget(() =>
 /** Where to go after signing in (`?next=`, a path of this site); there at once when signed in. */
 export async function loader({ request }: Route.LoaderArgs) {
   const next = safeNextPath(new URL(request.url).searchParams.get("next"));
-  if (await currentSession(getDatabase().db, request)) throw redirect(next);
+  // The form shows even when the database cannot say whether the visitor is signed in; sending
+  // it then answers with the forms' "could not save" message.
+  const session = await currentSession(getDatabase().db, request).catch(
+    (error: unknown) => {
+      getLogger().error(
+        { code: databaseErrorCode(error) },
+        "sign-in page could not read the session",
+      );
+      return undefined;
+    },
+  );
+  if (session) throw redirect(next);
   return { next };
 }
 

@@ -6,7 +6,10 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, desc, eq, gt } from "drizzle-orm";
 import { createCookie, type Cookie } from "react-router";
-import type { Database } from "#app/services/db/client.server.ts";
+import {
+  databaseErrorCode,
+  type Database,
+} from "#app/services/db/client.server.ts";
 import {
   sessions,
   subscriptions,
@@ -171,14 +174,26 @@ export async function currentSession(
   return session;
 }
 
-/** Ends the request's session (if any) and returns the `Set-Cookie` values that clear it. */
+/**
+ * Ends the request's session (if any) and returns the `Set-Cookie` values that clear it. With the
+ * database unreachable the row stays (until it expires), but the browser still forgets the token:
+ * signing out never fails for the visitor.
+ */
 export async function endSession(
-  db: Database,
+  db: Pick<Database, "delete">,
   request: Request,
 ): Promise<string[]> {
   const token = await sessionToken(request);
   if (token)
-    await db.delete(sessions).where(eq(sessions.id, sessionTokenHash(token)));
+    await db
+      .delete(sessions)
+      .where(eq(sessions.id, sessionTokenHash(token)))
+      .catch((error: unknown) =>
+        getLogger().error(
+          { code: databaseErrorCode(error) },
+          "sign-out could not delete the session row; the cookie is cleared",
+        ),
+      );
   return [
     await sessionCookie().serialize("", { maxAge: 0 }),
     await signedInHint().serialize("", { maxAge: 0 }),
