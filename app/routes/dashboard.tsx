@@ -1,5 +1,6 @@
 import { data, Form, Link, redirect, useActionData } from "react-router";
 import type { Route } from "./+types/dashboard";
+import { MonthlyPrice } from "#app/components/sections/plan-cards.tsx";
 import { containerClass } from "#app/components/sections/section-heading.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
@@ -7,7 +8,6 @@ import { Input } from "#app/components/ui/input.tsx";
 import { ToastOutlet } from "#app/components/ui/toast-outlet.tsx";
 import { dashboardPage } from "#app/content/dashboard.ts";
 import { getPlan } from "#app/content/plans.ts";
-import { formatPrice } from "#app/lib/format.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { deleteAccount } from "#app/features/auth/delete-account.server.ts";
 import {
@@ -136,12 +136,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                 ({plan.catalogName})
               </span>
             </p>
-            <p className="mt-2 text-3xl font-extrabold tracking-tight text-foreground">
-              {formatPrice(plan.monthlyPrice)}
-              <span className="text-base font-medium text-muted-foreground">
-                /month
-              </span>
-            </p>
+            <MonthlyPrice amount={plan.monthlyPrice} className="mt-2" />
             <div className="mt-6 rounded-lg bg-secondary p-4 text-sm text-secondary-foreground">
               <p>
                 <span className="font-semibold">

@@ -1,13 +1,13 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/signup";
 import { CheckList } from "#app/components/sections/check-list.tsx";
+import { MonthlyPrice } from "#app/components/sections/plan-cards.tsx";
 import { containerClass } from "#app/components/sections/section-heading.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { ToastOutlet } from "#app/components/ui/toast-outlet.tsx";
 import { getPlan } from "#app/content/plans.ts";
 import { signupPage } from "#app/content/signup.ts";
 import { deferredWidget } from "#app/lib/deferred-widget.tsx";
-import { formatPrice } from "#app/lib/format.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 
 // The form's code loads when the form is on screen or reached for; the server HTML holds it.
@@ -57,12 +57,7 @@ export default function Signup({ loaderData }: Route.ComponentProps) {
                 ({plan.catalogName})
               </span>
             </h2>
-            <p className="mt-4 text-4xl font-extrabold tracking-tight text-foreground">
-              {formatPrice(plan.monthlyPrice)}
-              <span className="text-base font-medium text-muted-foreground">
-                /month
-              </span>
-            </p>
+            <MonthlyPrice amount={plan.monthlyPrice} className="mt-4" />
             <p className="mt-4 leading-7 text-muted-foreground">
               {plan.description}
             </p>

@@ -74,9 +74,18 @@ export function PlanCards<P extends Plan>({
   );
 }
 
-function Price({ amount, large }: { amount: number; large?: boolean }) {
+/** A plan's monthly price: "$497/month", read as "$497 per month". */
+export function MonthlyPrice({
+  amount,
+  large,
+  className,
+}: {
+  amount: number;
+  large?: boolean;
+  className?: string;
+}) {
   return (
-    <p className="flex items-baseline gap-1">
+    <p className={cn("flex items-baseline gap-1", className)}>
       <span
         className={cn(
           "font-extrabold tracking-tight text-foreground",
@@ -111,7 +120,7 @@ function FullPlanCard({ plan, href }: { plan: Plan; href: string }) {
             {plan.catalogName}
           </p>
         </div>
-        <Price amount={plan.monthlyPrice} large />
+        <MonthlyPrice amount={plan.monthlyPrice} large />
         <CardDescription className="text-base leading-7">
           {plan.description}
         </CardDescription>
@@ -147,7 +156,7 @@ function TeaserPlanCard({ plan, href }: { plan: Plan; href: string }) {
         <p className="text-sm text-muted-foreground">{plan.catalogName}</p>
       </CardHeader>
       <CardContent className="flex flex-1 flex-col items-center gap-3">
-        <Price amount={plan.monthlyPrice} />
+        <MonthlyPrice amount={plan.monthlyPrice} />
         <p className="rounded-full bg-secondary px-3 py-1 text-sm font-medium text-secondary-foreground">
           {plan.teaser}
         </p>
