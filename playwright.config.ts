@@ -2,8 +2,13 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import {
+  mailReaderPort,
+  mailReaderUrl,
+  sitePort,
+  smtpPort,
+} from "./tests/e2e/ports.ts";
 
-const port = Number(process.env.E2E_PORT ?? 3210);
 const chromiumPath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 
 /** Debian's Chromium: the machine has no downloaded Playwright browsers. */
@@ -41,7 +46,7 @@ export default defineConfig({
     },
   },
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL: `http://127.0.0.1:${sitePort}`,
     launchOptions,
     trace: "retain-on-failure",
   },
@@ -58,24 +63,34 @@ export default defineConfig({
       testMatch: /(navigation|a11y|visual)\.spec\.ts/,
     },
   ],
-  webServer: {
-    // The production build, on a fresh embedded database.
-    command: "node server/index.ts",
-    url: `http://127.0.0.1:${port}/api/health`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    env: {
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      LOG_LEVEL: "warn",
-      // Every test submits from the same address: the suite must never meet the limit, whose
-      // behaviour the API tests cover.
-      RATE_LIMIT_MAX: "100000",
-      // The pages the tests open are served from here, not from the site's own address.
-      ALLOWED_ORIGINS: `http://127.0.0.1:${port}`,
-      BUILD_DIR: process.env.BUILD_DIR ?? "build",
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), "site-e2e-")),
+  webServer: [
+    {
+      command: "node tests/e2e/mail-server.ts",
+      url: `${mailReaderUrl}/messages`,
+      reuseExistingServer: false,
+      env: { SMTP_PORT: String(smtpPort), HTTP_PORT: String(mailReaderPort) },
     },
-  },
+    {
+      // The production build, on a fresh embedded database.
+      command: "node server/index.ts",
+      url: `http://127.0.0.1:${sitePort}/api/health`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      env: {
+        NODE_ENV: "production",
+        PORT: String(sitePort),
+        HOST: "127.0.0.1",
+        LOG_LEVEL: "warn",
+        // Every test submits from the same address: the suite must never meet the limit, whose
+        // behaviour the API tests cover.
+        RATE_LIMIT_MAX: "100000",
+        // The pages the tests open are served from here, not from the site's own address.
+        ALLOWED_ORIGINS: `http://127.0.0.1:${sitePort}`,
+        BUILD_DIR: process.env.BUILD_DIR ?? "build",
+        DATA_DIR: mkdtempSync(path.join(tmpdir(), "site-e2e-")),
+        // Every e-mail (the team's, account owners' links) goes to the suite's mail server.
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      },
+    },
+  ],
 });

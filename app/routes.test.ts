@@ -10,7 +10,15 @@ import { publicPages } from "./content/pages.ts";
  * pages, which are rendered per request for one visitor.
  */
 const machinePaths = ["robots.txt", "sitemap.xml"];
-const accountPaths = ["signup", "signin", "dashboard", "signout"];
+const accountPaths = [
+  "signup",
+  "signin",
+  "dashboard",
+  "signout",
+  "forgot-password",
+  "reset-password",
+  "verify-email",
+];
 const isOutsideSitemap = (path: string) =>
   machinePaths.includes(path) || accountPaths.includes(path);
 

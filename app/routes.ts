@@ -38,6 +38,9 @@ export default [
   route("signin", "routes/signin.tsx"),
   route("dashboard", "routes/dashboard.tsx"),
   route("signout", "routes/signout.ts"),
+  route("forgot-password", "routes/forgot-password.tsx"),
+  route("reset-password", "routes/reset-password.tsx"),
+  route("verify-email", "routes/verify-email.tsx"),
 
   route("robots.txt", "routes/robots.txt.ts"),
   route("sitemap.xml", "routes/sitemap.xml.ts"),

@@ -231,6 +231,7 @@ describe("the accounts' export", () => {
       expect.objectContaining({
         email: "owner@example.com",
         firstName: "Nia",
+        emailVerifiedAt: null,
         plan: "growth",
         subscriptionStatus: "pending",
         amount: 497,

@@ -28,6 +28,7 @@ const userColumns = {
   lastName: users.lastName,
   company: users.company,
   phone: users.phone,
+  emailVerifiedAt: users.emailVerifiedAt,
   plan: subscriptions.plan,
   subscriptionStatus: subscriptions.status,
   amount: subscriptions.amount,

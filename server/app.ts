@@ -34,10 +34,12 @@ import {
   type OutboxWorker,
 } from "#app/services/outbox.server.ts";
 import { pruneRateLimits } from "#app/services/rate-limit.server.ts";
-import { sessionCookie } from "#app/services/sessions.server.ts";
+import { pruneAccountTokens } from "#app/services/account-tokens.server.ts";
+import { pruneSessions, sessionCookie } from "#app/services/sessions.server.ts";
 import { serveApi } from "./api.ts";
 import { buildCsp, createNonce } from "./csp.ts";
 import { requireValidHost } from "./host-header.ts";
+import { withoutSecrets } from "./log-redaction.ts";
 import {
   loadPrerenderedPages,
   servePrerenderedPages,
@@ -45,7 +47,8 @@ import {
 
 export * from "virtual:react-router/server-build";
 
-// Expired rate-limit windows and old delivered notifications are deleted hourly.
+// Expired rate-limit windows, sessions and account links, and old delivered notifications, are
+// deleted hourly.
 const PRUNE_INTERVAL_MS = 3_600_000;
 const MIGRATION_RETRY_MAX_MS = 60_000;
 
@@ -90,6 +93,12 @@ export async function startSite(options: SiteOptions): Promise<Site> {
     );
     pruneOutbox(getDatabase().db).catch(() =>
       logger.warn("could not prune delivered notifications"),
+    );
+    pruneSessions(getDatabase().db).catch(() =>
+      logger.warn("could not prune expired sessions"),
+    );
+    pruneAccountTokens(getDatabase().db).catch(() =>
+      logger.warn("could not prune expired account links"),
     );
   }, PRUNE_INTERVAL_MS);
   pruneTimer.unref();
@@ -222,7 +231,7 @@ export function createServerApp(options: ServerAppOptions) {
         }) => ({
           id: req.id,
           method: req.method,
-          url: req.url,
+          url: withoutSecrets(req.url),
           remoteAddress: req.remoteAddress,
         }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),

@@ -3,6 +3,10 @@
  * from Express, ahead of React Router (docs/decisions/0013); any other path under `/api/` goes on
  * to React Router's not-found page.
  */
+import {
+  forgotPasswordEndpoint,
+  resetPasswordEndpoint,
+} from "#app/features/auth/password-reset.server.ts";
 import { signinEndpoint } from "#app/features/auth/signin.server.ts";
 import { signupEndpoint } from "#app/features/auth/signup.server.ts";
 import { contactEndpoint } from "#app/features/contact/contact.server.ts";
@@ -80,4 +84,7 @@ export const apiEndpoints: readonly ApiEndpoint[] = [
   // An account for a plan (product.md D2).
   form("/api/auth/signup", signupEndpoint),
   form("/api/auth/signin", signinEndpoint),
+  // The e-mailed link to a new password: one answer for every address.
+  form("/api/auth/forgot-password", forgotPasswordEndpoint),
+  form("/api/auth/reset-password", resetPasswordEndpoint),
 ];

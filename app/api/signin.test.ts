@@ -25,8 +25,8 @@ import {
   currentSession,
   endSession,
   sessionCookie,
-  sessionTokenHash,
 } from "#app/services/sessions.server.ts";
+import { secretTokenHash } from "#app/services/secret-tokens.server.ts";
 import {
   handleSubmission,
   messages,
@@ -221,7 +221,7 @@ describe.each(testDatabases())("sign-in and sessions on %s", (kind) => {
         await database.db
           .select()
           .from(sessions)
-          .where(eq(sessions.id, sessionTokenHash(token)))
+          .where(eq(sessions.id, secretTokenHash(token)))
       )[0]!;
     const issued = (await row()).expiresAt;
 

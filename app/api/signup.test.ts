@@ -20,10 +20,8 @@ import {
   type TestDatabase,
 } from "#app/services/db/test-database.server.ts";
 import { verifyPassword } from "#app/services/passwords.server.ts";
-import {
-  sessionCookie,
-  sessionTokenHash,
-} from "#app/services/sessions.server.ts";
+import { sessionCookie } from "#app/services/sessions.server.ts";
+import { secretTokenHash } from "#app/services/secret-tokens.server.ts";
 import {
   handleSubmission,
   messages,
@@ -121,7 +119,7 @@ describe.each(testDatabases())("POST /api/auth/signup on %s", (kind) => {
     const [session] = await database.db
       .select()
       .from(sessions)
-      .where(eq(sessions.id, sessionTokenHash(token)));
+      .where(eq(sessions.id, secretTokenHash(token)));
     expect(session?.userId).toBe(user!.id);
     const days =
       (session!.expiresAt.getTime() - session!.createdAt.getTime()) /

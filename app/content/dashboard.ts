@@ -35,6 +35,15 @@ export const dashboardPage = {
   bookCall: "Book your onboarding call",
   supportLink: "Contact support",
   signOut: "Sign out",
+  confirmEmail: {
+    title: "Please confirm your email address",
+    text: (email: string) =>
+      `We sent a link to ${email} when you created your account. Your account works in the meantime; confirming makes sure our messages about your agent reach you.`,
+    resend: "Send the link again",
+    resent: (email: string) => `A new link is on its way to ${email}.`,
+    tooMany:
+      "We have sent several links in the last hour. Please check your inbox and spam folder, or wait an hour and try again.",
+  },
   deleteAccount: {
     summary: "Delete my account",
     warning:

@@ -18,6 +18,7 @@ export const signinPage = {
   intro: "See your plan and what happens next.",
   submitLabel: "Sign In",
   submittingLabel: "Signing In...",
+  forgotPassword: "Forgot your password?",
   noAccount: "No account yet?",
   choosePlan: "Choose a plan",
 } as const;

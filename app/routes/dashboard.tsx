@@ -10,6 +10,7 @@ import { dashboardPage } from "#app/content/dashboard.ts";
 import { getPlan } from "#app/content/plans.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { deleteAccount } from "#app/features/auth/delete-account.server.ts";
+import { resendVerificationEmail } from "#app/features/auth/email-verification.server.ts";
 import {
   databaseErrorCode,
   getDatabase,
@@ -22,20 +23,26 @@ import {
 } from "#app/services/sessions.server.ts";
 
 /**
- * The request's session; a database that cannot answer is a 503 (the error page, and a status
- * that a load balancer or monitor reads as "try again"), not a 500.
+ * Database work of this page; a database that cannot answer is a 503 (the error page, and a
+ * status that a load balancer or monitor reads as "try again"), not a 500.
  */
-async function readSession(request: Request) {
+async function orUnavailable<T>(work: () => Promise<T>, what: string) {
   try {
-    return await currentSession(getDatabase().db, request);
+    return await work();
   } catch (error) {
     getLogger().error(
       { code: databaseErrorCode(error) },
-      "dashboard could not read the session",
+      `dashboard could not ${what}`,
     );
     throw data(null, { status: 503 });
   }
 }
+
+const readSession = (request: Request) =>
+  orUnavailable(
+    () => currentSession(getDatabase().db, request),
+    "read the session",
+  );
 
 /** The signed-in visitor's account; without a session, the sign-in page, then back here. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -49,6 +56,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       email: user.email,
       planId: getPlan(user.plan).id,
       status: user.subscriptionStatus ?? "pending",
+      emailVerified: user.emailVerifiedAt !== null,
     },
     {
       headers: setCookieHeaders(session.setCookie ?? []),
@@ -56,17 +64,39 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
 }
 
-/** "Delete my account": with the password, the account goes and the visitor goes home. */
+/**
+ * The dashboard's two forms: "Send the link again" (the address confirmation) and "Delete my
+ * account" (with the password, the account goes and the visitor goes home).
+ */
 export async function action({ request }: Route.ActionArgs) {
   const db = getDatabase().db;
   const session = await readSession(request);
   if (!session)
     throw redirect(`/signin?next=${encodeURIComponent("/dashboard")}`);
-  const password = (await request.formData()).get("password");
-  const result = await deleteAccount(
-    db,
-    session.user.id,
-    typeof password === "string" ? password : "",
+  const form = await request.formData();
+  if (form.get("intent") === "resend-verification") {
+    const { user } = session;
+    // Already confirmed (in another tab): nothing to send, and the banner goes.
+    const resent = user.emailVerifiedAt
+      ? undefined
+      : await orUnavailable(
+          () => resendVerificationEmail(db, user),
+          "send the confirmation link",
+        );
+    return data(
+      { resent, error: undefined },
+      { status: resent === "too-many" ? 429 : 200 },
+    );
+  }
+  const password = form.get("password");
+  const result = await orUnavailable(
+    () =>
+      deleteAccount(
+        db,
+        session.user.id,
+        typeof password === "string" ? password : "",
+      ),
+    "delete the account",
   );
   if (result === "deleted")
     throw redirect("/", {
@@ -74,6 +104,7 @@ export async function action({ request }: Route.ActionArgs) {
     });
   return data(
     {
+      resent: undefined,
       error:
         result === "too-many"
           ? dashboardPage.deleteAccount.tooManyAttempts
@@ -90,8 +121,8 @@ export const meta = () =>
   pageMeta({ ...dashboardPage.seo, path: "/dashboard", noindex: true });
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { firstName, email, planId, status } = loaderData;
-  const deletion = useActionData<typeof action>();
+  const { firstName, email, planId, status, emailVerified } = loaderData;
+  const outcome = useActionData<typeof action>();
   const plan = getPlan(planId);
   const statusText = dashboardPage.statuses[status] ?? {
     label: status,
@@ -119,6 +150,9 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             </Button>
           </Form>
         </header>
+        {!emailVerified && (
+          <ConfirmEmailBanner email={email} resent={outcome?.resent} />
+        )}
         <div className="grid items-start gap-8 lg:grid-cols-2">
           <section
             aria-labelledby="dashboard-plan"
@@ -194,10 +228,51 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
       <div className={`${containerClass} mt-8`}>
-        <DeleteAccount error={deletion?.error} />
+        <DeleteAccount error={outcome?.error} />
       </div>
       {/* Shows the signup's 'Account Created Successfully!' notice after the navigation here. */}
       <ToastOutlet />
+    </section>
+  );
+}
+
+/**
+ * Until the address is confirmed: where the link went, and a button (a plain form, working
+ * without script) that sends it again. Nothing on the dashboard waits for it.
+ */
+function ConfirmEmailBanner({
+  email,
+  resent,
+}: {
+  email: string;
+  resent?: "sent" | "too-many";
+}) {
+  const copy = dashboardPage.confirmEmail;
+  return (
+    <section
+      aria-labelledby="dashboard-confirm-email"
+      className="flex flex-wrap items-center justify-between gap-4 rounded-2xl border border-primary/30 bg-secondary p-6 text-secondary-foreground"
+    >
+      <div className="flex gap-3">
+        <Icon name="mail" className="mt-0.5 size-5 shrink-0 text-primary" />
+        <div>
+          <h2 id="dashboard-confirm-email" className="font-semibold">
+            {copy.title}
+          </h2>
+          <p className="mt-1 text-sm leading-6">{copy.text(email)}</p>
+          {resent && (
+            <p role="status" className="mt-2 text-sm font-medium">
+              {resent === "sent" ? copy.resent(email) : copy.tooMany}
+            </p>
+          )}
+        </div>
+      </div>
+      <Form method="post">
+        <input type="hidden" name="intent" value="resend-verification" />
+        <Button type="submit" variant="outline">
+          {copy.resend}
+        </Button>
+      </Form>
     </section>
   );
 }

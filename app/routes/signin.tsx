@@ -53,6 +53,14 @@ export default function Signin({ loaderData }: Route.ComponentProps) {
           </h1>
           <p className="mt-2 mb-6 text-muted-foreground">{signinPage.intro}</p>
           <SigninForm next={loaderData.next} />
+          <p className="mt-4 text-sm">
+            <Link
+              to="/forgot-password"
+              className="font-medium text-primary underline-offset-4 hover:underline"
+            >
+              {signinPage.forgotPassword}
+            </Link>
+          </p>
           <p className="mt-6 text-sm text-muted-foreground">
             {signinPage.noAccount}{" "}
             <Link

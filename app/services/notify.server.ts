@@ -1,13 +1,15 @@
 /**
  * How notifications reach the team (product.md D6): an e-mail through SMTP_URL, sent from the
- * site's own address with the visitor in Reply-To, and a JSON POST to LEAD_WEBHOOK_URL. Without
- * SMTP_URL in development the notification is written to the log instead; in production the
- * e-mails wait in the outbox until SMTP_URL is set, and are never marked sent unsent.
+ * site's own address with the visitor in Reply-To, and a JSON POST to LEAD_WEBHOOK_URL; and how
+ * account owners get their links (an e-mail from the site's address). Without SMTP_URL in
+ * development e-mails are written to the log instead; in production they wait in the outbox until
+ * SMTP_URL is set, and are never marked sent unsent.
  */
 import nodemailer from "nodemailer";
 import type { Logger } from "pino";
 import { site } from "#app/content/site.ts";
 import type {
+  AccountEmail,
   Deliver,
   Notification,
   OutboxDelivery,
@@ -43,6 +45,9 @@ export function emailText(notification: Notification): string {
   ].join("\n");
 }
 
+const mailTransport = (smtpUrl: string) =>
+  nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
+
 export interface MailSettings {
   smtpUrl?: string;
   /** The team's inbox. */
@@ -69,10 +74,7 @@ export function createEmailDelivery(
       );
     };
   }
-  const transport = nodemailer.createTransport({
-    url: settings.smtpUrl,
-    ...SMTP_TIMEOUTS,
-  });
+  const transport = mailTransport(settings.smtpUrl);
   return async (notification) => {
     await transport.sendMail({
       from: settings.from,
@@ -85,6 +87,35 @@ export function createEmailDelivery(
         : notification.replyTo.email,
       subject: notification.subject,
       text: emailText(notification),
+    });
+  };
+}
+
+/**
+ * The delivery of e-mails to account owners, from the site's address; like the team's e-mails,
+ * logged in development without an SMTP URL and left pending in production.
+ */
+export function createAccountEmailDelivery(
+  settings: Omit<MailSettings, "to">,
+  logger: Pick<Logger, "warn">,
+  { production = false }: { production?: boolean } = {},
+): Deliver<AccountEmail> | undefined {
+  if (!settings.smtpUrl) {
+    if (production) return undefined;
+    return async (email) => {
+      logger.warn(
+        { email },
+        "SMTP_URL is not set: e-mail to an account owner logged instead of sent",
+      );
+    };
+  }
+  const transport = mailTransport(settings.smtpUrl);
+  return async (email) => {
+    await transport.sendMail({
+      from: settings.from,
+      to: email.to,
+      subject: email.subject,
+      text: email.text,
     });
   };
 }
@@ -122,15 +153,17 @@ export function createDelivery(
   const production = env.NODE_ENV === "production";
   if (production && !env.SMTP_URL)
     logger.warn(
-      "SMTP_URL is not set: the team's e-mails of submissions stay pending in the outbox until it is",
+      "SMTP_URL is not set: e-mails (the team's notifications, account owners' links) stay pending in the outbox until it is",
     );
+  const from = { name: site.name, address: site.email };
   return {
     email: createEmailDelivery(
-      {
-        smtpUrl: env.SMTP_URL,
-        to: env.NOTIFY_EMAIL ?? site.email,
-        from: { name: site.name, address: site.email },
-      },
+      { smtpUrl: env.SMTP_URL, to: env.NOTIFY_EMAIL ?? site.email, from },
+      logger,
+      { production },
+    ),
+    account: createAccountEmailDelivery(
+      { smtpUrl: env.SMTP_URL, from },
       logger,
       { production },
     ),

@@ -1,6 +1,6 @@
 /**
- * The outbox delivers the team's notifications: to a real SMTP server started here, to a webhook
- * receiver started here, through failures, hangs and retries, into the log without SMTP in
+ * The outbox delivers the team's notifications and account owners' links: to a real SMTP server
+ * started here, to a webhook receiver started here, through failures, hangs and retries, into the log without SMTP in
  * development, and nowhere (pending) without SMTP in production.
  */
 import http from "node:http";
@@ -25,6 +25,7 @@ import {
   type TestDatabase,
 } from "#app/services/db/test-database.server.ts";
 import {
+  createAccountEmailDelivery,
   createEmailDelivery,
   createWebhookDelivery,
   emailText,
@@ -32,6 +33,7 @@ import {
 import {
   backoffMs,
   defaultOutboxOptions,
+  enqueueAccountEmail,
   processOutbox,
   pruneOutbox,
   startOutboxWorker,
@@ -353,6 +355,87 @@ describe.each(testDatabases())("outbox delivery on %s", (kind) => {
       fast,
     );
     expect(smtp.received).toHaveLength(1);
+  });
+
+  describe("e-mails to account owners", () => {
+    const link = `${site.url}/reset-password?token=a-live-token`;
+    const queue = () =>
+      enqueueAccountEmail(database.db, "password-reset", {
+        to: "owner@example.com",
+        subject: "Reset your password",
+        text: `Hi Amara,\n\n${link}\n`,
+      });
+    const accountDelivery = (url: string | undefined, production = false) =>
+      createAccountEmailDelivery(
+        { smtpUrl: url, from: { name: site.name, address: site.email } },
+        silentLogger(),
+        { production },
+      );
+
+    it("sends the owner their link from the site's address, and keeps no copy of it", async () => {
+      await queue();
+      expect(
+        await processOutbox(
+          database.db,
+          { account: accountDelivery(smtp.url) },
+          silentLogger(),
+          fast,
+        ),
+      ).toBe(1);
+      const [mail] = smtp.received;
+      expect(mail).toMatchObject({
+        from: site.email,
+        to: ["owner@example.com"],
+        subject: "Reset your password",
+      });
+      expect(mail!.raw).toContain(link);
+      const [row] = await database.db.select().from(outbox);
+      expect(row).toMatchObject({
+        status: "sent",
+        channel: "account",
+        payload: { to: "owner@example.com", subject: "Reset your password" },
+      });
+      expect(JSON.stringify(row!.payload)).not.toContain("a-live-token");
+    });
+
+    it("drops the link from a row it gives up on too", async () => {
+      await queue();
+      const failing = async () => {
+        throw new Error("mailbox unavailable");
+      };
+      for (let attempt = 0; attempt < fast.maxAttempts; attempt++) {
+        await processOutbox(
+          database.db,
+          { account: failing },
+          silentLogger(),
+          fast,
+        );
+        await makeDue();
+      }
+      const [row] = await database.db.select().from(outbox);
+      expect(row!.status).toBe("failed");
+      expect(JSON.stringify(row!.payload)).not.toContain("a-live-token");
+    });
+
+    it("leaves them pending in production without SMTP_URL, and sends them once it is set", async () => {
+      await queue();
+      const account = accountDelivery(undefined, true);
+      expect(account).toBeUndefined();
+      expect(
+        await processOutbox(database.db, { account }, silentLogger(), fast),
+      ).toBe(0);
+      const [row] = await database.db.select().from(outbox);
+      expect(row).toMatchObject({ status: "pending", attempts: 0 });
+      await processOutbox(
+        database.db,
+        { account: accountDelivery(smtp.url) },
+        silentLogger(),
+        fast,
+      );
+      expect(smtp.received.map((mail) => mail.to)).toEqual([
+        ["owner@example.com"],
+      ]);
+    });
   });
 
   it("fails a delivery that hangs after its deadline, without holding up the others", async () => {

@@ -1,7 +1,7 @@
 /**
  * The notification outbox (product.md D6). A submission and its outbox rows are written in one
- * transaction; a worker in every server process then delivers them (e-mail to the team, and the
- * CRM webhook when configured), retrying with backoff and giving up loudly after a bounded
+ * transaction; a worker in every server process then delivers them (e-mail to the team, the CRM
+ * webhook when configured, and e-mails to account owners), retrying with backoff and giving up loudly after a bounded
  * number of tries. Workers on several instances claim rows with `FOR UPDATE SKIP LOCKED`, and a
  * claimed row is leased, so each row is delivered by one worker.
  */
@@ -42,13 +42,27 @@ export interface Notification {
   submittedAt: string;
 }
 
-export type Deliver = (notification: Notification) => Promise<void>;
+/**
+ * An e-mail to an account's owner (a link to confirm the address or reset the password). Its text
+ * holds a live link, so the text is removed from the row once it is delivered or given up.
+ */
+export interface AccountEmail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export type Deliver<Payload = Notification> = (
+  payload: Payload,
+) => Promise<void>;
 
 export interface OutboxDelivery {
   /** Absent in production without SMTP_URL: e-mail rows then wait until it is configured. */
   email?: Deliver;
   /** Present when LEAD_WEBHOOK_URL is set. */
   webhook?: Deliver;
+  /** E-mails to account owners; absent, like `email`, in production without SMTP_URL. */
+  account?: Deliver<AccountEmail>;
 }
 
 type Executor = Pick<Database, "insert">;
@@ -70,6 +84,26 @@ export async function enqueueNotification(
   { webhook }: { webhook: boolean },
 ): Promise<void> {
   await tx.insert(outbox).values(notificationRows(notification, webhook));
+}
+
+/** Adds an e-mail to an account's owner (inside the caller's transaction). */
+export async function enqueueAccountEmail(
+  tx: Executor,
+  kind: string,
+  email: AccountEmail,
+): Promise<void> {
+  await tx.insert(outbox).values({
+    kind,
+    channel: "account",
+    payload: email as unknown as Record<string, unknown>,
+  });
+}
+
+/** What a finished row keeps of its payload: an account e-mail's link goes once it is done with. */
+function finishedPayload(message: OutboxMessage): Record<string, unknown> {
+  if (message.channel !== "account") return message.payload;
+  const { text: _link, ...rest } = message.payload;
+  return rest;
 }
 
 /**
@@ -219,7 +253,7 @@ async function claimDueMessages(
 async function deliverWithLease(
   db: Database,
   message: OutboxMessage,
-  deliver: Deliver,
+  deliver: Deliver<never>,
   options: OutboxOptions,
 ): Promise<void> {
   const renewal = setInterval(
@@ -235,7 +269,7 @@ async function deliverWithLease(
   let deadline: NodeJS.Timeout | undefined;
   try {
     await Promise.race([
-      deliver(message.payload as unknown as Notification),
+      deliver(message.payload as never),
       new Promise<never>((_, reject) => {
         deadline = setTimeout(
           () =>
@@ -293,12 +327,17 @@ async function deliverMessage(
     attempts: message.attempts,
   };
   try {
-    const deliver = delivery[message.channel];
+    const deliver: Deliver<never> | undefined = delivery[message.channel];
     if (!deliver) throw new Error(`no ${message.channel} delivery configured`);
     await deliverWithLease(db, message, deliver, options);
     await db
       .update(outbox)
-      .set({ status: "sent", sentAt: new Date(), lastError: null })
+      .set({
+        status: "sent",
+        sentAt: new Date(),
+        lastError: null,
+        payload: finishedPayload(message),
+      })
       .where(eq(outbox.id, message.id));
     logger.info(context, "notification delivered");
   } catch (error) {
@@ -306,7 +345,7 @@ async function deliverMessage(
     if (message.attempts >= options.maxAttempts) {
       await db
         .update(outbox)
-        .set({ status: "failed", lastError })
+        .set({ status: "failed", lastError, payload: finishedPayload(message) })
         .where(eq(outbox.id, message.id));
       logger.error(
         { ...context, lastError },

@@ -3,8 +3,7 @@
  * cookie API, and a row in `sessions` keyed by the token's SHA-256, so that a leaked table holds
  * no usable session. A session lasts 30 days.
  */
-import { createHash, randomBytes } from "node:crypto";
-import { and, desc, eq, gt } from "drizzle-orm";
+import { and, desc, eq, gt, lt } from "drizzle-orm";
 import { createCookie, type Cookie } from "react-router";
 import {
   databaseErrorCode,
@@ -17,16 +16,16 @@ import {
 } from "#app/services/db/schema.server.ts";
 import { getEnv } from "#app/services/env.server.ts";
 import { getLogger } from "#app/services/logger.server.ts";
+import {
+  newSecretToken,
+  secretTokenHash,
+} from "#app/services/secret-tokens.server.ts";
 import { SIGNED_IN_COOKIE } from "#app/lib/account-link.ts";
 
 export const SESSION_DAYS = 30;
 const SESSION_MAX_AGE_SECONDS = SESSION_DAYS * 24 * 60 * 60;
 
 type Executor = Pick<Database, "insert">;
-
-/** What the `sessions` table stores for a token. */
-export const sessionTokenHash = (token: string) =>
-  createHash("sha256").update(token).digest("hex");
 
 let cookie: Cookie | undefined;
 let hintCookie: Cookie | undefined;
@@ -60,7 +59,7 @@ export function sessionCookie(): Cookie {
   const env = getEnv();
   let secrets = env.SESSION_SECRET;
   if (secrets.length === 0) {
-    secrets = [randomBytes(32).toString("base64url")];
+    secrets = [newSecretToken()];
     if (env.NODE_ENV === "production")
       getLogger().warn(
         "SESSION_SECRET is not set: sessions end when this process restarts and are not shared with other instances",
@@ -86,9 +85,9 @@ export async function startSession(
   userId: string,
   now: Date,
 ): Promise<string[]> {
-  const token = randomBytes(32).toString("base64url");
+  const token = newSecretToken();
   await tx.insert(sessions).values({
-    id: sessionTokenHash(token),
+    id: secretTokenHash(token),
     userId,
     expiresAt: new Date(now.getTime() + SESSION_MAX_AGE_SECONDS * 1000),
     createdAt: now,
@@ -105,6 +104,8 @@ export interface SessionUser {
   firstName: string;
   lastName: string;
   company: string | null;
+  /** Null until the owner opens the confirmation link e-mailed at signup. */
+  emailVerifiedAt: Date | null;
   plan: string | null;
   subscriptionStatus: string | null;
   amount: number | null;
@@ -136,7 +137,7 @@ export async function currentSession(
 ): Promise<CurrentSession | undefined> {
   const token = await sessionToken(request);
   if (!token) return undefined;
-  const id = sessionTokenHash(token);
+  const id = secretTokenHash(token);
   const [row] = await db
     .select({
       expiresAt: sessions.expiresAt,
@@ -146,6 +147,7 @@ export async function currentSession(
         firstName: users.firstName,
         lastName: users.lastName,
         company: users.company,
+        emailVerifiedAt: users.emailVerifiedAt,
       },
       plan: subscriptions.plan,
       subscriptionStatus: subscriptions.status,
@@ -187,7 +189,7 @@ export async function endSession(
   if (token)
     await db
       .delete(sessions)
-      .where(eq(sessions.id, sessionTokenHash(token)))
+      .where(eq(sessions.id, secretTokenHash(token)))
       .catch((error: unknown) =>
         getLogger().error(
           { code: databaseErrorCode(error) },
@@ -198,6 +200,22 @@ export async function endSession(
     await sessionCookie().serialize("", { maxAge: 0 }),
     await signedInHint().serialize("", { maxAge: 0 }),
   ];
+}
+
+/** Ends every session of an account (a new password), inside the caller's transaction. */
+export async function endAllSessions(
+  tx: Pick<Database, "delete">,
+  userId: string,
+): Promise<void> {
+  await tx.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+/** Deletes the sessions that have expired (hourly, with the other pruning). */
+export async function pruneSessions(
+  db: Pick<Database, "delete">,
+  now: Date = new Date(),
+): Promise<void> {
+  await db.delete(sessions).where(lt(sessions.expiresAt, now));
 }
 
 /** Response headers that set each of `cookies`. */

@@ -1,15 +1,24 @@
+import {
+  accountEmails,
+  forgotPasswordMessages,
+  resetPasswordMessages,
+} from "#app/content/account-links.ts";
 import { plans } from "#app/content/plans.ts";
 import { signinMessages } from "#app/content/signin.ts";
 import { signupMessages } from "#app/content/signup.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 import { expect, failedResponse, test, type Page } from "./fixtures.ts";
 import { openHydrated, waitForHydration } from "./hydration.ts";
+import { linkInMail } from "./mail.ts";
 
 /**
  * Accounts against the real server and database (product.md D2): a plan button leads to a
- * signup for that plan, the account's dashboard shows it, and sign-out and sign-in work.
+ * signup for that plan, the account's dashboard shows it, sign-out and sign-in work, and the
+ * links e-mailed to the owner (read from the suite's own SMTP server) reset the password and
+ * confirm the address.
  */
 const PASSWORD = "correct horse battery";
+const NEW_PASSWORD = "a brand new password";
 let visitor = 0;
 const newEmail = () => `owner${Date.now()}-${++visitor}@example.com`;
 
@@ -175,7 +184,13 @@ test("the account pages name every missing field and pass axe; a wrong password 
 test("the account pages are never cached, and the dashboard asks for a sign-in", async ({
   request,
 }) => {
-  for (const path of ["/signup", "/signin"]) {
+  for (const path of [
+    "/signup",
+    "/signin",
+    "/forgot-password",
+    "/reset-password?token=unknown",
+    "/verify-email?token=unknown",
+  ]) {
     const response = await request.get(path);
     expect(response.status()).toBe(200);
     expect(response.headers()["cache-control"]).toBe("no-store");
@@ -220,4 +235,113 @@ test("a visitor deletes the account with the password, and it is gone", async ({
   await waitForHydration(page);
   await signIn(page, email);
   await expect(toasts(page).getByText(signinMessages.invalid)).toBeVisible();
+});
+
+test("a visitor who forgot the password gets a link by e-mail, chooses a new one and is signed out everywhere else", async ({
+  page,
+  browser,
+  consoleErrors,
+}) => {
+  // The old password, tried after the reset.
+  consoleErrors.allow(failedResponse(401));
+  const email = newEmail();
+  // Signed in on one device...
+  await openHydrated(page, "/signup?plan=starter");
+  await fillSignup(page, email);
+  await main(page).getByRole("button", { name: "Create Account" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  // ...and forgotten the password on another.
+  const other = await browser.newContext();
+  const phone = await other.newPage();
+  await openHydrated(phone, "/signin");
+  await main(phone)
+    .getByRole("link", { name: "Forgot your password?" })
+    .click();
+  await expect(phone).toHaveURL(/\/forgot-password$/);
+  await waitForHydration(phone);
+  await expectNoAxeViolations(phone);
+  await main(phone).getByLabel("Email Address").fill(email);
+  await main(phone).getByRole("button", { name: "Send Reset Link" }).click();
+  await expect(main(phone).getByRole("status")).toContainText(
+    forgotPasswordMessages.success,
+  );
+  await expectNoAxeViolations(phone);
+
+  const link = await linkInMail(email, accountEmails.passwordReset.subject);
+  expect(link).toMatch(/^\/reset-password\?token=/);
+  await openHydrated(phone, link);
+  await expect(
+    main(phone).getByRole("heading", { name: "Choose a new password" }),
+  ).toBeVisible();
+  await expect(main(phone)).toContainText(email);
+  await expectNoAxeViolations(phone);
+  await main(phone).getByRole("button", { name: "Change Password" }).click();
+  await expect(
+    main(phone).getByText("Password must be at least 8 characters"),
+  ).toBeVisible();
+  await passwordField(phone).fill(NEW_PASSWORD);
+  await main(phone).getByRole("button", { name: "Change Password" }).click();
+  await expect(phone).toHaveURL(/\/dashboard$/);
+  await expect(
+    toasts(phone).getByText(resetPasswordMessages.success),
+  ).toBeVisible();
+  await expect(main(phone)).toContainText("Welcome, Renee!");
+
+  // The first device's session has ended.
+  await page.goto("/dashboard");
+  await expect(page).toHaveURL(/\/signin\?next=%2Fdashboard$/);
+
+  // The link worked once.
+  await openHydrated(phone, link);
+  await expect(
+    main(phone).getByRole("heading", { name: "This link no longer works" }),
+  ).toBeVisible();
+  await expectNoAxeViolations(phone);
+  await other.close();
+
+  // The old password no longer signs in; the new one does.
+  await waitForHydration(page);
+  await signIn(page, email);
+  await expect(toasts(page).getByText(signinMessages.invalid)).toBeVisible();
+  await main(page)
+    .locator('input[autocomplete="current-password"]')
+    .fill(NEW_PASSWORD);
+  await main(page).getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test("the dashboard asks to confirm the address until the e-mailed link is opened", async ({
+  page,
+}) => {
+  const email = newEmail();
+  await openHydrated(page, "/signup");
+  await fillSignup(page, email);
+  await main(page).getByRole("button", { name: "Create Account" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const banner = main(page).getByRole("region", {
+    name: "Please confirm your email address",
+  });
+  await expect(banner).toContainText(email);
+  await waitForHydration(page);
+  await expectNoAxeViolations(page);
+
+  await banner.getByRole("button", { name: "Send the link again" }).click();
+  await expect(banner.getByRole("status")).toHaveText(
+    `A new link is on its way to ${email}.`,
+  );
+
+  const link = await linkInMail(email, accountEmails.verification.subject, 2);
+  expect(link).toMatch(/^\/verify-email\?token=/);
+  await openHydrated(page, link);
+  await expect(
+    main(page).getByRole("heading", {
+      name: "Your email address is confirmed",
+    }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+  await main(page).getByRole("link", { name: "Go to your dashboard" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(main(page)).toContainText("Welcome, Renee!");
+  await expect(banner).toHaveCount(0);
 });

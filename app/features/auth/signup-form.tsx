@@ -1,15 +1,14 @@
-import { useId, useState } from "react";
+import { useId } from "react";
 import { useNavigate } from "react-router";
 import { signupMessages, signupPage } from "#app/content/signup.ts";
 import type { PlanId } from "#app/content/plans.ts";
 import { InputField } from "#app/components/ui/bound-fields.tsx";
-import { Button } from "#app/components/ui/button.tsx";
 import { HoneypotField, SubmitButton } from "#app/components/ui/form-field.tsx";
-import { Icon } from "#app/components/ui/icon.tsx";
 import { HONEYPOT_FIELD } from "#app/lib/form-names.ts";
 import { useApiForm } from "#app/lib/use-api-form.ts";
 import { prepareToasts, toast } from "#app/lib/use-toast.ts";
 import type { SignupInput } from "./schema.ts";
+import { NewPasswordField } from "./new-password-field.tsx";
 import { serverMessage } from "./server-message.ts";
 
 const emptyAccount: SignupInput = {
@@ -31,7 +30,6 @@ const emptyAccount: SignupInput = {
 export function SignupForm({ planId }: { planId: PlanId }) {
   const id = useId();
   const navigate = useNavigate();
-  const [passwordShown, setPasswordShown] = useState(false);
   const { form, state, onSubmit, prepare } = useApiForm<SignupInput>({
     loadSchema: () =>
       import("./schema.ts").then((module) => module.SignupSchema),
@@ -110,30 +108,7 @@ export function SignupForm({ planId }: { planId: PlanId }) {
           autoComplete="tel"
         />
       </div>
-      <div className="grid gap-2">
-        <InputField
-          form={form}
-          name="password"
-          id={`${id}-password`}
-          label="Password"
-          required
-          type={passwordShown ? "text" : "password"}
-          autoComplete="new-password"
-          hint={signupPage.passwordHint}
-        />
-        <Button
-          type="button"
-          variant="ghost"
-          size="sm"
-          className="justify-self-start"
-          aria-pressed={passwordShown}
-          aria-controls={`${id}-password`}
-          onClick={() => setPasswordShown((shown) => !shown)}
-        >
-          <Icon name={passwordShown ? "eye-off" : "eye"} className="size-4" />
-          {passwordShown ? signupPage.hidePassword : signupPage.showPassword}
-        </Button>
-      </div>
+      <NewPasswordField form={form} id={`${id}-password`} label="Password" />
       <HoneypotField {...register(HONEYPOT_FIELD)} />
       <SubmitButton
         size="lg"

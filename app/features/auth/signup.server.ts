@@ -1,7 +1,7 @@
 /**
  * Creates an account (`POST /api/auth/signup`, product.md D2): the user with a hashed password,
- * a pending subscription for the chosen plan, a session and the team's notification, in one
- * transaction. The password is hashed before the transaction and appears nowhere else.
+ * a pending subscription for the chosen plan, a session, the team's notification and the link
+ * that confirms the address, in one transaction. The password is hashed before the transaction and appears nowhere else.
  */
 import { getPlan } from "#app/content/plans.ts";
 import { signupMessages } from "#app/content/signup.ts";
@@ -13,6 +13,7 @@ import { subscriptions, users } from "#app/services/db/schema.server.ts";
 import { enqueueNotification } from "#app/services/outbox.server.ts";
 import { hashPassword } from "#app/services/passwords.server.ts";
 import { startSession } from "#app/services/sessions.server.ts";
+import { queueAccountLink } from "./account-emails.server.ts";
 import type {
   StoreContext,
   StoreOutcome,
@@ -88,6 +89,12 @@ async function storeSignup(
           submittedAt: now.toISOString(),
         },
         { webhook },
+      );
+      await queueAccountLink(
+        tx,
+        { id: user.id, email: signup.email, firstName: signup.firstName },
+        "email-verification",
+        now,
       );
       const cookie = await startSession(tx, user.id, now);
       return {

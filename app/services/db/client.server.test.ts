@@ -81,6 +81,7 @@ describe.each(testDatabases())("database on %s", (kind) => {
           where table_schema = current_schema() order by table_name`,
     );
     expect(result.rows.map((row) => row.table_name)).toEqual([
+      "account_tokens",
       "blog_posts",
       "contact_messages",
       "leads",

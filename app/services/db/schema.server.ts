@@ -63,6 +63,8 @@ export const users = pgTable(
     subscriptionEndDate: timestamp("subscription_end_date", {
       withTimezone: true,
     }),
+    /** When the owner opened the link e-mailed to the address; null until then. */
+    emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -209,9 +211,34 @@ export const sessions = pgTable(
   (t) => [index("sessions_user_id_idx").on(t.userId)],
 );
 
+/** What an account's e-mailed link does. */
+export type AccountTokenPurpose = "email-verification" | "password-reset";
+
+/**
+ * The single-use links e-mailed to account owners (password reset, e-mail verification), keyed
+ * like sessions by the SHA-256 of the link's random token: the table alone opens nothing.
+ */
+export const accountTokens = pgTable(
+  "account_tokens",
+  {
+    id: text("id").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    purpose: text("purpose").$type<AccountTokenPurpose>().notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("account_tokens_user_id_idx").on(t.userId)],
+);
+
 export type OutboxStatus = "pending" | "sent" | "failed";
-/** How a notification reaches the team: an e-mail, or a POST to the CRM webhook. */
-export type OutboxChannel = "email" | "webhook";
+/**
+ * How a row is delivered: an e-mail to the team, a POST to the CRM webhook, or an e-mail to an
+ * account's owner (their links).
+ */
+export type OutboxChannel = "email" | "webhook" | "account";
 
 /**
  * Notifications waiting to be delivered (e-mail, CRM webhook). A submission is stored together
@@ -268,6 +295,7 @@ export type NewsletterSubscriber = typeof newsletterSubscribers.$inferSelect;
 export type NewNewsletterSubscriber = typeof newsletterSubscribers.$inferInsert;
 export type Session = typeof sessions.$inferSelect;
 export type NewSession = typeof sessions.$inferInsert;
+export type AccountToken = typeof accountTokens.$inferSelect;
 export type OutboxMessage = typeof outbox.$inferSelect;
 export type NewOutboxMessage = typeof outbox.$inferInsert;
 export type RateLimit = typeof rateLimits.$inferSelect;

@@ -1,0 +1,86 @@
+import { useId } from "react";
+import { Link } from "react-router";
+import {
+  forgotPasswordMessages,
+  forgotPasswordPage,
+} from "#app/content/account-links.ts";
+import { InputField } from "#app/components/ui/bound-fields.tsx";
+import { HoneypotField, SubmitButton } from "#app/components/ui/form-field.tsx";
+import { HONEYPOT_FIELD } from "#app/lib/form-names.ts";
+import { useApiForm } from "#app/lib/use-api-form.ts";
+import { prepareToasts, toast } from "#app/lib/use-toast.ts";
+import type { ForgotPasswordInput } from "./schema.ts";
+import { serverMessage } from "./server-message.ts";
+
+const emptyRequest: ForgotPasswordInput = { email: "", botcheck: "" };
+
+/**
+ * Asks for a password-reset link. Once sent, the form gives way to the one answer every address
+ * gets (it never says whether the address has an account).
+ */
+export function ForgotPasswordForm() {
+  const id = useId();
+  const { form, state, onSubmit, prepare } = useApiForm<ForgotPasswordInput>({
+    loadSchema: () =>
+      import("./schema.ts").then((module) => module.ForgotPasswordSchema),
+    endpoint: "/api/auth/forgot-password",
+    defaultValues: emptyRequest,
+    onFailure: (error) =>
+      toast({
+        title: forgotPasswordMessages.failureTitle,
+        description:
+          serverMessage(error) ?? forgotPasswordMessages.failureFallback,
+        variant: "destructive",
+      }),
+  });
+  const { register } = form;
+
+  if (state === "succeeded")
+    return (
+      <div role="status" className="grid gap-3">
+        <h2 className="text-lg font-semibold text-foreground">
+          {forgotPasswordPage.sentTitle}
+        </h2>
+        <p className="text-muted-foreground">
+          {forgotPasswordMessages.success}
+        </p>
+        <Link
+          to="/signin"
+          className="font-medium text-primary underline-offset-4 hover:underline"
+        >
+          {forgotPasswordPage.backToSignin}
+        </Link>
+      </div>
+    );
+
+  return (
+    <form
+      // Sent by script only: before the code has run a submit does nothing (SubmitButton).
+      method="dialog"
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={() => {
+        prepare();
+        prepareToasts();
+      }}
+      className="grid gap-5"
+    >
+      <InputField
+        form={form}
+        name="email"
+        id={`${id}-email`}
+        label="Email Address"
+        required
+        type="email"
+        autoComplete="email"
+      />
+      <HoneypotField {...register(HONEYPOT_FIELD)} />
+      <SubmitButton
+        size="lg"
+        submitting={state === "submitting"}
+        label={forgotPasswordPage.submitLabel}
+        submittingLabel={forgotPasswordPage.submittingLabel}
+      />
+    </form>
+  );
+}

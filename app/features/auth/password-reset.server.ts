@@ -1,0 +1,109 @@
+/**
+ * "Forgot your password?" (`POST /api/auth/forgot-password`) and the new password
+ * (`POST /api/auth/reset-password`), product.md D2. The request gets one answer whether or not
+ * the address has an account; the link works once, for an hour, and the new password ends every
+ * session of the account (a thief's included) before starting one for the visitor.
+ */
+import { eq, sql } from "drizzle-orm";
+import {
+  forgotPasswordMessages,
+  resetPasswordMessages,
+} from "#app/content/account-links.ts";
+import {
+  redeemAccountToken,
+  voidAccountTokens,
+} from "#app/services/account-tokens.server.ts";
+import type { Database } from "#app/services/db/client.server.ts";
+import { users } from "#app/services/db/schema.server.ts";
+import { hashPassword } from "#app/services/passwords.server.ts";
+import { hitRateLimit } from "#app/services/rate-limit.server.ts";
+import { endAllSessions, startSession } from "#app/services/sessions.server.ts";
+import type {
+  StoreContext,
+  StoreOutcome,
+  SubmissionEndpoint,
+} from "#app/services/submission.server.ts";
+import { queueAccountLink } from "./account-emails.server.ts";
+import {
+  type ForgotPasswordData,
+  ForgotPasswordSchema,
+  type ResetPasswordData,
+  ResetPasswordSchema,
+} from "./schema.ts";
+
+/**
+ * Reset e-mails per account per hour: enough for a lost first one, too few to flood an inbox
+ * through this form. Past it the request gets the same answer and nothing is sent.
+ */
+const RESET_EMAILS_PER_ACCOUNT = { max: 3, windowSeconds: 60 * 60 };
+
+async function requestPasswordReset(
+  db: Database,
+  { email }: ForgotPasswordData,
+  { spam, now }: StoreContext,
+): Promise<void> {
+  if (spam) return;
+  const [user] = await db
+    .select({ id: users.id, email: users.email, firstName: users.firstName })
+    .from(users)
+    .where(eq(users.email, email));
+  if (!user) return;
+  const limit = await hitRateLimit(
+    db,
+    `password-reset:${user.id}`,
+    RESET_EMAILS_PER_ACCOUNT,
+    now,
+  );
+  if (!limit.allowed) return;
+  await db.transaction((tx) =>
+    queueAccountLink(tx, user, "password-reset", now),
+  );
+}
+
+const linkInvalid: StoreOutcome = {
+  status: 400,
+  body: { message: resetPasswordMessages.linkInvalid, errors: {} },
+};
+
+async function resetPassword(
+  db: Database,
+  { token, password }: ResetPasswordData,
+  { spam, now }: StoreContext,
+): Promise<StoreOutcome> {
+  if (spam) return linkInvalid;
+  const passwordHash = await hashPassword(password);
+  return db.transaction(async (tx) => {
+    const userId = await redeemAccountToken(tx, token, "password-reset", now);
+    if (!userId) return linkInvalid;
+    await tx
+      .update(users)
+      .set({
+        password: passwordHash,
+        // The link reached the owner at this address: it is confirmed too.
+        emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)`,
+        updatedAt: now,
+      })
+      .where(eq(users.id, userId));
+    await voidAccountTokens(tx, userId, "password-reset", now);
+    await endAllSessions(tx, userId);
+    const cookie = await startSession(tx, userId, now);
+    return { headers: { "Set-Cookie": cookie } };
+  });
+}
+
+/** The endpoints' definitions, for the API's table. */
+export const forgotPasswordEndpoint = {
+  name: "forgot-password",
+  schema: ForgotPasswordSchema,
+  store: requestPasswordReset,
+  successMessage: forgotPasswordMessages.success,
+  successStatus: 200,
+} satisfies SubmissionEndpoint<typeof ForgotPasswordSchema>;
+
+export const resetPasswordEndpoint = {
+  name: "reset-password",
+  schema: ResetPasswordSchema,
+  store: resetPassword,
+  successMessage: resetPasswordMessages.success,
+  successStatus: 200,
+} satisfies SubmissionEndpoint<typeof ResetPasswordSchema>;

@@ -1,0 +1,109 @@
+import { eq } from "drizzle-orm";
+import { data, Link } from "react-router";
+import type { Route } from "./+types/reset-password";
+import { containerEdges } from "#app/components/sections/section-heading.tsx";
+import { ToastOutlet } from "#app/components/ui/toast-outlet.tsx";
+import {
+  resetPasswordMessages,
+  resetPasswordPage,
+} from "#app/content/account-links.ts";
+import { deferredWidget } from "#app/lib/deferred-widget.tsx";
+import { pageMeta } from "#app/lib/seo.ts";
+import { peekAccountToken } from "#app/services/account-tokens.server.ts";
+import {
+  databaseErrorCode,
+  getDatabase,
+} from "#app/services/db/client.server.ts";
+import { users } from "#app/services/db/schema.server.ts";
+import { getLogger } from "#app/services/logger.server.ts";
+
+const ResetPasswordForm = deferredWidget(() =>
+  import("#app/features/auth/reset-password-form.tsx").then(
+    (module) => module.ResetPasswordForm,
+  ),
+);
+
+/**
+ * The e-mailed link's page: the form for a link that still works (with the account's address,
+ * for the password manager), otherwise a way to ask for a new link. Opening it uses nothing up;
+ * only the new password does.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  if (!token) return { token: "", email: undefined };
+  try {
+    const { db } = getDatabase();
+    const userId = await peekAccountToken(
+      db,
+      token,
+      "password-reset",
+      new Date(),
+    );
+    const [user] = userId
+      ? await db
+          .select({ email: users.email })
+          .from(users)
+          .where(eq(users.id, userId))
+      : [];
+    return { token: user ? token : "", email: user?.email };
+  } catch (error) {
+    getLogger().error(
+      { code: databaseErrorCode(error) },
+      "reset page could not read the link",
+    );
+    throw data(null, { status: 503 });
+  }
+}
+
+// The link's token is in the address: never cached, never sent on as a Referer.
+export const headers = () => ({
+  "Cache-Control": "no-store",
+  "Referrer-Policy": "no-referrer",
+});
+
+export const meta = () =>
+  pageMeta({
+    ...resetPasswordPage.seo,
+    path: "/reset-password",
+    noindex: true,
+  });
+
+export default function ResetPassword({ loaderData }: Route.ComponentProps) {
+  const { token, email } = loaderData;
+  return (
+    <section className="py-12 sm:py-16">
+      <div className={`${containerEdges} max-w-md`}>
+        <div className="rounded-2xl border bg-card p-6 shadow-sm sm:p-8">
+          {email ? (
+            <>
+              <h1 className="text-2xl font-bold text-foreground">
+                {resetPasswordPage.title}
+              </h1>
+              <p className="mt-2 text-muted-foreground">
+                {resetPasswordPage.intro}
+              </p>
+              <p className="mt-1 mb-6 text-sm text-muted-foreground">{email}</p>
+              <ResetPasswordForm token={token} email={email} />
+            </>
+          ) : (
+            <>
+              <h1 className="text-2xl font-bold text-foreground">
+                {resetPasswordPage.invalidTitle}
+              </h1>
+              <p className="mt-2 mb-6 text-muted-foreground">
+                {resetPasswordMessages.linkInvalid}
+              </p>
+              <Link
+                to="/forgot-password"
+                className="font-medium text-primary underline-offset-4 hover:underline"
+              >
+                {resetPasswordPage.requestAgain}
+              </Link>
+            </>
+          )}
+        </div>
+      </div>
+      <ToastOutlet />
+    </section>
+  );
+}

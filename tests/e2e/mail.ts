@@ -1,0 +1,44 @@
+import { expect } from "@playwright/test";
+import { mailReaderUrl } from "./ports.ts";
+
+interface Mail {
+  from: string;
+  to: string[];
+  subject: string;
+  raw: string;
+}
+
+/** The messages the site has sent to `address` so far (through the suite's mail server). */
+async function mailsTo(address: string): Promise<Mail[]> {
+  const response = await fetch(
+    `${mailReaderUrl}/messages?to=${encodeURIComponent(address)}`,
+  );
+  return (await response.json()) as Mail[];
+}
+
+/**
+ * Waits for the `count`-th message with `subject` to reach `address` and returns the path of the
+ * site's link in it (the e-mail links the site's public address; the tests open the path here).
+ */
+export async function linkInMail(
+  address: string,
+  subject: string,
+  count = 1,
+): Promise<string> {
+  let mails: Mail[] = [];
+  await expect
+    .poll(
+      async () => {
+        mails = (await mailsTo(address)).filter(
+          (mail) => mail.subject === subject,
+        );
+        return mails.length;
+      },
+      { message: `e-mail "${subject}" to ${address}`, timeout: 20_000 },
+    )
+    .toBeGreaterThanOrEqual(count);
+  const link = /https?:\/\/\S+\?token=[\w-]+/.exec(mails[count - 1]!.raw)?.[0];
+  if (!link) throw new Error(`no link in the e-mail "${subject}"`);
+  const url = new URL(link);
+  return `${url.pathname}${url.search}`;
+}
