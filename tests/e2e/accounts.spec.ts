@@ -44,10 +44,11 @@ async function signIn(page: Page, email: string) {
   await main(page).getByRole("button", { name: "Sign In" }).click();
 }
 
-test("every plan button on /pricing opens the signup for that plan", async ({
+test("every plan button on /pricing opens the signup for that plan, and the account's dashboard shows it", async ({
   page,
 }) => {
   for (const plan of plans) {
+    await page.context().clearCookies();
     await openHydrated(page, "/pricing");
     await main(page)
       .getByRole("link", { name: new RegExp(`^${plan.ctaLabel}`) })
@@ -60,6 +61,14 @@ test("every plan button on /pricing opens the signup for that plan", async ({
     ).toBeVisible();
     await expect(summary).toContainText(`$${plan.monthlyPrice}/month`);
     await expect(summary).toContainText("30-day money-back guarantee");
+
+    await waitForHydration(page);
+    await fillSignup(page, newEmail());
+    await main(page).getByRole("button", { name: "Create Account" }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    const yourPlan = main(page).getByRole("region", { name: "Your plan" });
+    await expect(yourPlan).toContainText(`${plan.name} (${plan.catalogName})`);
+    await expect(yourPlan).toContainText(`$${plan.monthlyPrice}/month`);
   }
 });
 
