@@ -82,8 +82,11 @@ describe.each(testDatabases())("database on %s", (kind) => {
     );
     expect(result.rows.map((row) => row.table_name)).toEqual([
       "account_tokens",
+      "blog_image_variants",
+      "blog_images",
       "blog_posts",
       "contact_messages",
+      "job_leases",
       "leads",
       "newsletter_subscribers",
       "outbox",

@@ -11,16 +11,19 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 import type { SupportPriority } from "#app/content/support-priorities.ts";
+import type { BlogBlock } from "#app/lib/blog-types.ts";
 
 const createdAt = () =>
   timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -111,40 +114,81 @@ export const subscriptions = pgTable(
   (t) => [index("subscriptions_user_id_idx").on(t.userId)],
 );
 
-/** One block of a blog post's body, as mapped from Notion. */
-export interface BlogBlock {
-  type: string;
-  content: string;
-  url?: string | null;
-}
+export const blogPosts = pgTable(
+  "blog_posts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    title: text("title").notNull(),
+    slug: text("slug").notNull().unique("blog_posts_slug_unique"),
+    category: text("category").notNull(),
+    publishDate: timestamp("publish_date", { withTimezone: true }),
+    excerpt: text("excerpt").notNull(),
+    author: text("author").notNull(),
+    tags: text("tags")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    content: jsonb("content")
+      .$type<BlogBlock[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    seoTitle: text("seo_title").notNull(),
+    metaDescription: text("meta_description"),
+    /** The Notion page id: the sync upserts on it. */
+    notionId: text("notion_id").notNull().unique("blog_posts_notion_id_unique"),
+    /** Notion's last edit of the page, so an unchanged page is skipped by the sync. */
+    notionLastEditedAt: timestamp("notion_last_edited_at", {
+      withTimezone: true,
+    }),
+    published: boolean("published").notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("blog_posts_published_date_idx").on(t.published, t.publishDate),
+  ],
+);
 
-export const blogPosts = pgTable("blog_posts", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  title: text("title").notNull(),
-  slug: text("slug").notNull().unique("blog_posts_slug_unique"),
-  category: text("category").notNull(),
-  publishDate: timestamp("publish_date", { withTimezone: true }),
-  excerpt: text("excerpt").notNull(),
-  author: text("author").notNull(),
-  tags: text("tags")
-    .array()
-    .notNull()
-    .default(sql`'{}'::text[]`),
-  content: jsonb("content")
-    .$type<BlogBlock[]>()
-    .notNull()
-    .default(sql`'[]'::jsonb`),
-  seoTitle: text("seo_title").notNull(),
-  metaDescription: text("meta_description"),
-  /** The Notion page id: the sync upserts on it. */
-  notionId: text("notion_id").notNull().unique("blog_posts_notion_id_unique"),
-  /** Notion's last edit of the page, so an unchanged page is skipped by the sync. */
-  notionLastEditedAt: timestamp("notion_last_edited_at", {
-    withTimezone: true,
-  }),
-  published: boolean("published").notNull().default(true),
+/** Bytes, for the images the site serves from the database. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * The blog's images, copied from Notion (whose file links expire after an hour) or from the
+ * seed posts, once per file: the id is the SHA-256 of the original, so the same file found again
+ * is not processed again. Kept in the database so that every instance serves them.
+ */
+export const blogImages = pgTable("blog_images", {
+  id: text("id").primaryKey(),
+  width: integer("width").notNull(),
+  height: integer("height").notNull(),
   createdAt: createdAt(),
-  updatedAt: updatedAt(),
+});
+
+/** The sizes and formats an image is served in (`/blog/images/{id}-{width}.{format}`). */
+export const blogImageVariants = pgTable(
+  "blog_image_variants",
+  {
+    imageId: text("image_id")
+      .notNull()
+      .references(() => blogImages.id, { onDelete: "cascade" }),
+    width: integer("width").notNull(),
+    format: text("format").$type<"avif" | "webp" | "jpeg">().notNull(),
+    bytes: bytea("bytes").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.imageId, t.width, t.format] })],
+);
+
+/**
+ * Leases of jobs that one instance at a time may run (the blog sync): a row names the job, its
+ * holder and when the lease ends; a holder that died lets it lapse.
+ */
+export const jobLeases = pgTable("job_leases", {
+  name: text("name").primaryKey(),
+  holder: text("holder").notNull(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
 });
 
 export const supportMessages = pgTable(
@@ -286,6 +330,7 @@ export type NewLead = typeof leads.$inferInsert;
 export type Subscription = typeof subscriptions.$inferSelect;
 export type NewSubscription = typeof subscriptions.$inferInsert;
 export type BlogPost = typeof blogPosts.$inferSelect;
+export type BlogImage = typeof blogImages.$inferSelect;
 export type NewBlogPost = typeof blogPosts.$inferInsert;
 export type SupportMessage = typeof supportMessages.$inferSelect;
 export type NewSupportMessage = typeof supportMessages.$inferInsert;
