@@ -6,6 +6,7 @@ import {
   Scripts,
   ScrollRestoration,
   isRouteErrorResponse,
+  useNavigation,
 } from "react-router";
 import type { Route } from "./+types/root";
 import devStylesheet from "./app.css?url";
@@ -15,6 +16,7 @@ import { organizationJsonLd, pageMeta, serializeJsonLd } from "#app/lib/seo.ts";
 import { SiteHeader } from "#app/components/layout/site-header.tsx";
 import { MobileBottomBar } from "#app/components/layout/mobile-bottom-bar.tsx";
 import { SiteFooter } from "#app/components/layout/site-footer.tsx";
+import { pendingSkeleton } from "#app/components/layout/page-skeletons.tsx";
 import { lazyWidget, useHydratedSignal } from "#app/lib/lazy-widget.tsx";
 
 // Rarely shown, so kept out of every page's first load; the server HTML holds it when it is.
@@ -101,7 +103,13 @@ export default function App() {
         ),
       );
   }, []);
-  return <Outlet />;
+  // A page whose data comes from the database shows its shape while a navigation waits for it.
+  const navigation = useNavigation();
+  const pending =
+    navigation.state === "loading"
+      ? pendingSkeleton(navigation.location.pathname)
+      : undefined;
+  return pending ?? <Outlet />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

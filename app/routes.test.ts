@@ -3,13 +3,20 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import routes from "./routes.ts";
 import { apiEndpoints } from "./api/endpoints.server.ts";
-import { publicPages } from "./content/pages.ts";
+import { databasePages, publicPages } from "./content/pages.ts";
 
 /**
- * Routes outside the sitemap and the prerender list: those that answer machines, and the account
- * pages, which are rendered per request for one visitor.
+ * Routes outside the sitemap's list of pages: those that answer machines, the account pages,
+ * which are rendered per request for one visitor, and the blog's posts, which the sitemap lists
+ * from the database.
  */
-const machinePaths = ["robots.txt", "sitemap.xml"];
+const machinePaths = [
+  "robots.txt",
+  "sitemap.xml",
+  "blog/rss.xml",
+  "blog/images/:file",
+  "blog/:slug",
+];
 const accountPaths = [
   "signup",
   "signin",
@@ -26,12 +33,12 @@ const urlPath = (route: { index?: boolean; path?: string }) =>
   route.index ? "/" : `/${route.path ?? ""}`;
 
 describe("the route table", () => {
-  it("serves exactly the public pages of the sitemap, in the same order", () => {
+  it("serves exactly the pages of the sitemap, in the same order", () => {
     const pageRoutes = routes.filter(
       (route) => route.index || !isOutsideSitemap(route.path ?? ""),
     );
     expect(pageRoutes.map(urlPath)).toEqual(
-      publicPages.map((page) => page.path),
+      [...publicPages, ...databasePages].map((page) => page.path),
     );
   });
 

@@ -33,6 +33,12 @@ export default [
   route("portfolio", "routes/portfolio.tsx"),
   route("ecommerce-examples", "routes/ecommerce-examples.tsx"),
 
+  // The blog: rendered per request from the database (product.md D1, D9).
+  route("blog", "routes/blog.tsx"),
+  route("blog/:slug", "routes/blog-post.tsx"),
+  route("blog/rss.xml", "routes/blog-rss.ts"),
+  route("blog/images/:file", "routes/blog-image.ts"),
+
   // Accounts: rendered per request, never cached, not in the sitemap.
   route("signup", "routes/signup.tsx"),
   route("signin", "routes/signin.tsx"),

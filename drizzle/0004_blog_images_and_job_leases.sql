@@ -13,6 +13,11 @@ CREATE TABLE "blog_images" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "install_steps" (
+	"name" text PRIMARY KEY NOT NULL,
+	"done_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "job_leases" (
 	"name" text PRIMARY KEY NOT NULL,
 	"holder" text NOT NULL,

@@ -39,7 +39,15 @@ export function serveApi(endpoints: Endpoints): RequestHandler {
     }
     return paths;
   };
-  const fixed = typeof endpoints === "function" ? undefined : byPath(endpoints);
+  /** The endpoint of `key`: its own, or the one whose path ends in `/*` and contains it. */
+  const find = (table: readonly ApiEndpoint[], key: string) => {
+    const paths = byPath(table);
+    const exact = paths.get(key);
+    if (exact) return exact;
+    const parent = key.slice(0, key.lastIndexOf("/") + 1);
+    return parent.length > "/api/".length ? paths.get(`${parent}*`) : undefined;
+  };
+  const fixed = typeof endpoints === "function" ? undefined : endpoints;
 
   const serve = async (
     endpoint: ApiEndpoint,
@@ -55,14 +63,14 @@ export function serveApi(endpoints: Endpoints): RequestHandler {
     const key = pathKey(req.path);
     if (!key.startsWith("/api/")) return next();
     if (fixed) {
-      const endpoint = fixed.get(key);
+      const endpoint = find(fixed, key);
       if (!endpoint) return next();
       serve(endpoint, req, res).catch(next);
       return;
     }
     (endpoints as () => Promise<readonly ApiEndpoint[]>)()
       .then((table) => {
-        const endpoint = byPath(table).get(key);
+        const endpoint = find(table, key);
         return endpoint ? serve(endpoint, req, res) : next();
       })
       .catch(next);
@@ -72,6 +80,7 @@ export function serveApi(endpoints: Endpoints): RequestHandler {
 function apiRequest(req: IncomingMessage): ApiRequest {
   return {
     method: req.method ?? "GET",
+    url: req.url ?? "/",
     header(name) {
       const value = req.headers[name];
       return Array.isArray(value) ? value.join(", ") : value;
@@ -81,12 +90,17 @@ function apiRequest(req: IncomingMessage): ApiRequest {
 }
 
 function send(req: Request, res: ServerResponse, answer: ApiAnswer) {
-  const text = JSON.stringify(answer.body);
   res.statusCode = answer.status;
+  // Not cached unless the endpoint says how (the blog's answers).
+  res.setHeader("Cache-Control", "no-store");
   for (const [name, value] of Object.entries(answer.headers ?? {}))
     res.setHeader(name, value);
-  res.setHeader("Cache-Control", "no-store");
   res.setHeader("Content-Security-Policy", API_CSP);
+  if (answer.status === 304) {
+    res.end();
+    return;
+  }
+  const text = JSON.stringify(answer.body);
   res.setHeader("Content-Type", "application/json; charset=utf-8");
   res.setHeader("Content-Length", Buffer.byteLength(text));
   res.end(req.method === "HEAD" ? undefined : text);

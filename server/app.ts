@@ -34,6 +34,7 @@ import {
   type OutboxWorker,
 } from "#app/services/outbox.server.ts";
 import { pruneRateLimits } from "#app/services/rate-limit.server.ts";
+import { seedBlog } from "#app/features/blog/seed.server.ts";
 import { pruneAccountTokens } from "#app/services/account-tokens.server.ts";
 import { pruneSessions, sessionCookie } from "#app/services/sessions.server.ts";
 import { serveApi } from "./api.ts";
@@ -82,10 +83,21 @@ export async function startSite(options: SiteOptions): Promise<Site> {
   const delivery = createDelivery(env, logger);
   let outboxWorker: OutboxWorker | undefined;
   const migration = migrateUntilDone(logger);
-  void migration.done.then((migrated) => {
+  void migration.done.then(async (migrated) => {
+    if (!migrated) return;
     // Delivers the team's notifications of submissions (e-mail, webhook) from the outbox.
-    if (migrated)
-      outboxWorker = startOutboxWorker(getDatabase().db, delivery, logger);
+    outboxWorker = startOutboxWorker(getDatabase().db, delivery, logger);
+    // A fresh installation's blog starts with the seed posts (product.md D9).
+    await seedBlog(getDatabase().db)
+      .then(
+        (seeded) => seeded && logger.info("blog seeded with its sample posts"),
+      )
+      .catch((error: unknown) =>
+        logger.error(
+          { err: error },
+          "could not seed the blog; it starts empty",
+        ),
+      );
   });
   const pruneTimer = setInterval(() => {
     pruneRateLimits(getDatabase().db).catch(() =>

@@ -8,6 +8,10 @@ import {
   resetPasswordEndpoint,
 } from "#app/features/auth/password-reset.server.ts";
 import { signinEndpoint } from "#app/features/auth/signin.server.ts";
+import {
+  answerPost,
+  answerPostList,
+} from "#app/features/blog/blog-api.server.ts";
 import { signupEndpoint } from "#app/features/auth/signup.server.ts";
 import { contactEndpoint } from "#app/features/contact/contact.server.ts";
 import { leadsEndpoint } from "#app/features/lead/lead.server.ts";
@@ -28,6 +32,7 @@ import {
 import type { z } from "zod";
 
 export interface ApiEndpoint {
+  /** The path; one ending in `/*` answers every path one segment below it. */
   path: `/api/${string}`;
   /** Answers every method: the ones it does not serve get 405 with `Allow`. */
   handle(
@@ -87,4 +92,7 @@ export const apiEndpoints: readonly ApiEndpoint[] = [
   // The e-mailed link to a new password: one answer for every address.
   form("/api/auth/forgot-password", forgotPasswordEndpoint),
   form("/api/auth/reset-password", resetPasswordEndpoint),
+  // The blog's published posts (spec §7), cacheable with an ETag.
+  { path: "/api/blog/posts", handle: (request) => answerPostList(request) },
+  { path: "/api/blog/posts/*", handle: (request) => answerPost(request) },
 ];

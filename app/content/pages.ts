@@ -36,6 +36,14 @@ export const publicPages = [
   { path: "/ecommerce-examples", priority: 0.7 },
 ] as const satisfies readonly PublicPage[];
 
+/**
+ * Public pages rendered per request from the database (the blog list; its posts are listed from
+ * the database): in the sitemap, never prerendered.
+ */
+export const databasePages = [
+  { path: "/blog", priority: 0.8 },
+] as const satisfies readonly PublicPage[];
+
 export const prerenderedPaths: readonly string[] = publicPages.map(
   (page) => page.path,
 );

@@ -1,6 +1,6 @@
 /** The shape of a blog post's body, shared by the database, the sync and the pages. */
 
-/** A run of a block's text with its marks; a link only ever holds an http(s) or mailto address. */
+/** A run of a block's text with its marks; a link is shown only for http(s), mailto or a path of this site. */
 export interface RichTextSpan {
   text: string;
   bold?: boolean;
@@ -29,4 +29,27 @@ export interface BlogBlock {
   url?: string | null;
   richText?: RichTextSpan[];
   image?: BlogImageRef;
+}
+
+/** What a card and the API's list show of a post. */
+export interface PostSummary {
+  id: string;
+  title: string;
+  slug: string;
+  category: string;
+  /** ISO date-time, or null: the card then says 'Recent'. */
+  publishDate: string | null;
+  excerpt: string;
+  author: string;
+  tags: string[];
+}
+
+/** A whole post, as its page and the API show it. */
+export interface Post extends PostSummary {
+  content: BlogBlock[];
+  seoTitle: string;
+  metaDescription: string | null;
+  notionId: string;
+  /** When its text last changed (Notion's last edit, or when it was stored). */
+  updatedAt: string;
 }

@@ -11,37 +11,18 @@ import { getPlan } from "#app/content/plans.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { deleteAccount } from "#app/features/auth/delete-account.server.ts";
 import { resendVerificationEmail } from "#app/features/auth/email-verification.server.ts";
-import {
-  databaseErrorCode,
-  getDatabase,
-} from "#app/services/db/client.server.ts";
-import { getLogger } from "#app/services/logger.server.ts";
+import { getDatabase } from "#app/services/db/client.server.ts";
+import { readForPage } from "#app/services/page-data.server.ts";
 import {
   currentSession,
   endSession,
   setCookieHeaders,
 } from "#app/services/sessions.server.ts";
 
-/**
- * Database work of this page; a database that cannot answer is a 503 (the error page, and a
- * status that a load balancer or monitor reads as "try again"), not a 500.
- */
-async function orUnavailable<T>(work: () => Promise<T>, what: string) {
-  try {
-    return await work();
-  } catch (error) {
-    getLogger().error(
-      { code: databaseErrorCode(error) },
-      `dashboard could not ${what}`,
-    );
-    throw data(null, { status: 503 });
-  }
-}
-
 const readSession = (request: Request) =>
-  orUnavailable(
+  readForPage(
     () => currentSession(getDatabase().db, request),
-    "read the session",
+    "read the dashboard's session",
   );
 
 /** The signed-in visitor's account; without a session, the sign-in page, then back here. */
@@ -79,9 +60,9 @@ export async function action({ request }: Route.ActionArgs) {
     // Already confirmed (in another tab): nothing to send, and the banner goes.
     const resent = user.emailVerifiedAt
       ? undefined
-      : await orUnavailable(
+      : await readForPage(
           () => resendVerificationEmail(db, user),
-          "send the confirmation link",
+          "send the confirmation link again",
         );
     return data(
       { resent, error: undefined },
@@ -89,14 +70,14 @@ export async function action({ request }: Route.ActionArgs) {
     );
   }
   const password = form.get("password");
-  const result = await orUnavailable(
+  const result = await readForPage(
     () =>
       deleteAccount(
         db,
         session.user.id,
         typeof password === "string" ? password : "",
       ),
-    "delete the account",
+    "delete an account",
   );
   if (result === "deleted")
     throw redirect("/", {

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/reset-password";
 import { containerEdges } from "#app/components/sections/section-heading.tsx";
 import { ToastOutlet } from "#app/components/ui/toast-outlet.tsx";
@@ -10,12 +10,9 @@ import {
 import { deferredWidget } from "#app/lib/deferred-widget.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
 import { peekAccountToken } from "#app/services/account-tokens.server.ts";
-import {
-  databaseErrorCode,
-  getDatabase,
-} from "#app/services/db/client.server.ts";
+import { getDatabase } from "#app/services/db/client.server.ts";
 import { users } from "#app/services/db/schema.server.ts";
-import { getLogger } from "#app/services/logger.server.ts";
+import { readForPage } from "#app/services/page-data.server.ts";
 
 const ResetPasswordForm = deferredWidget(() =>
   import("#app/features/auth/reset-password-form.tsx").then(
@@ -31,28 +28,22 @@ const ResetPasswordForm = deferredWidget(() =>
 export async function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   if (!token) return { token: "", email: undefined };
-  try {
-    const { db } = getDatabase();
+  const { db } = getDatabase();
+  const email = await readForPage(async () => {
     const userId = await peekAccountToken(
       db,
       token,
       "password-reset",
       new Date(),
     );
-    const [user] = userId
-      ? await db
-          .select({ email: users.email })
-          .from(users)
-          .where(eq(users.id, userId))
-      : [];
-    return { token: user ? token : "", email: user?.email };
-  } catch (error) {
-    getLogger().error(
-      { code: databaseErrorCode(error) },
-      "reset page could not read the link",
-    );
-    throw data(null, { status: 503 });
-  }
+    if (!userId) return undefined;
+    const [user] = await db
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.id, userId));
+    return user?.email;
+  }, "read a password-reset link");
+  return { token: email ? token : "", email };
 }
 
 // The link's token is in the address: never cached, never sent on as a Referer.

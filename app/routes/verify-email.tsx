@@ -1,15 +1,12 @@
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/verify-email";
 import { containerEdges } from "#app/components/sections/section-heading.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { verifyEmailPage } from "#app/content/account-links.ts";
 import { verifyEmail } from "#app/features/auth/email-verification.server.ts";
 import { pageMeta } from "#app/lib/seo.ts";
-import {
-  databaseErrorCode,
-  getDatabase,
-} from "#app/services/db/client.server.ts";
-import { getLogger } from "#app/services/logger.server.ts";
+import { getDatabase } from "#app/services/db/client.server.ts";
+import { readForPage } from "#app/services/page-data.server.ts";
 
 /**
  * The link e-mailed at signup: opening it confirms the address. A GET that changes something,
@@ -18,17 +15,13 @@ import { getLogger } from "#app/services/logger.server.ts";
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
-  try {
-    return {
-      confirmed: token ? await verifyEmail(getDatabase().db, token) : false,
-    };
-  } catch (error) {
-    getLogger().error(
-      { code: databaseErrorCode(error) },
-      "could not confirm an e-mail address",
-    );
-    throw data(null, { status: 503 });
-  }
+  const confirmed = token
+    ? await readForPage(
+        () => verifyEmail(getDatabase().db, token),
+        "confirm an e-mail address",
+      )
+    : false;
+  return { confirmed };
 }
 
 // The link's token is in the address: never cached, never sent on as a Referer.

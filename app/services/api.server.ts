@@ -6,6 +6,8 @@
 
 export interface ApiRequest {
   method: string;
+  /** The path and query string, as requested (`/api/blog/posts?cursor=...`). */
+  url: string;
   /** A header's value (the name in lower case); undefined when the request has none. */
   header(name: string): string | undefined;
   /**
@@ -17,7 +19,7 @@ export interface ApiRequest {
 
 export interface ApiAnswer {
   status: number;
-  /** Sent as JSON. */
+  /** Sent as JSON; nothing is sent with a 304. */
   body: unknown;
   /** A list for a header sent more than once (`Set-Cookie`). */
   headers?: Record<string, string | string[]>;
@@ -25,8 +27,10 @@ export interface ApiAnswer {
 
 /** A request of the Fetch API as an endpoint sees it. */
 export function fromFetchRequest(request: Request): ApiRequest {
+  const url = new URL(request.url);
   return {
     method: request.method,
+    url: url.pathname + url.search,
     header: (name) => request.headers.get(name) ?? undefined,
     body: () => request.body?.values({ preventCancel: true }),
   };
@@ -34,12 +38,16 @@ export function fromFetchRequest(request: Request): ApiRequest {
 
 /** An endpoint's answer as a Fetch `Response`. */
 export function toResponse(answer: ApiAnswer): Response {
-  return Response.json(answer.body, {
-    status: answer.status,
-    headers: Object.entries(answer.headers ?? {}).flatMap(([name, value]) =>
+  const headers = Object.entries(answer.headers ?? {}).flatMap(
+    ([name, value]) =>
       (Array.isArray(value) ? value : [value]).map(
         (one) => [name, one] as [string, string],
       ),
-    ),
+  );
+  if (answer.status === 304)
+    return new Response(null, { status: 304, headers });
+  return Response.json(answer.body, {
+    status: answer.status,
+    headers,
   });
 }

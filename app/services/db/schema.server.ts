@@ -277,6 +277,15 @@ export const accountTokens = pgTable(
   (t) => [index("account_tokens_user_id_idx").on(t.userId)],
 );
 
+/**
+ * The one-time steps of an installation that are not schema (the blog's seed posts): a step
+ * that is here has been done, and is never done again.
+ */
+export const installSteps = pgTable("install_steps", {
+  name: text("name").primaryKey(),
+  doneAt: timestamp("done_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
 export type OutboxStatus = "pending" | "sent" | "failed";
 /**
  * How a row is delivered: an e-mail to the team, a POST to the CRM webhook, or an e-mail to an
