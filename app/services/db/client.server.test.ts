@@ -86,6 +86,7 @@ describe.each(testDatabases())("database on %s", (kind) => {
       "blog_images",
       "blog_posts",
       "contact_messages",
+      "install_steps",
       "job_leases",
       "leads",
       "newsletter_subscribers",
