@@ -2,6 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { seedPosts } from "./app/content/blog-seed.ts";
 import {
   mailReaderPort,
   mailReaderUrl,
@@ -73,7 +74,8 @@ export default defineConfig({
     {
       // The production build, on a fresh embedded database.
       command: "node server/index.ts",
-      url: `http://127.0.0.1:${sitePort}/api/health`,
+      // Ready once migrated and the blog's seed posts are in (a fresh installation's first start).
+      url: `http://127.0.0.1:${sitePort}/blog/${seedPosts[0]!.slug}`,
       reuseExistingServer: false,
       timeout: 180_000,
       env: {

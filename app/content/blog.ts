@@ -1,4 +1,5 @@
 /** The blog's copy and messages (spec §2 Blog list and Blog post, §7; product.md D1, D3, D9). */
+import { blogLoading } from "./blog-loading.ts";
 import { site } from "./site.ts";
 import type { CtaContent } from "./types.ts";
 
@@ -15,7 +16,7 @@ export const blogPage = {
     ],
   },
   eyebrow: "Blog",
-  title: "Marketing that works for DMV businesses",
+  title: blogLoading.title,
   intro:
     "Practical advice on local search, social media and AI marketing agents, written for owners of small businesses in DC, Maryland and Northern Virginia.",
   categoriesLabel: "Categories",
@@ -30,7 +31,7 @@ export const blogPage = {
   newer: "Newer posts",
   older: "Older posts",
   pageOf: (page: number, count: number) => `Page ${page} of ${count}`,
-  loading: "Loading posts",
+  loading: blogLoading.posts,
   rss: "RSS feed",
 } as const;
 
@@ -55,7 +56,7 @@ export const blogPostPage = {
     actions: [{ label: "Get Your Free Audit", to: "/free-audit" }],
   } satisfies CtaContent,
   relatedTitle: "Keep reading",
-  loading: "Loading post",
+  loading: blogLoading.post,
 } as const;
 
 export const blogUnavailable = `The blog could not be loaded just now. Please try again in a few minutes or email us at ${site.email}.`;

@@ -1,5 +1,7 @@
-import { publicPages } from "#app/content/pages.ts";
+import { databasePages, publicPages } from "#app/content/pages.ts";
 
-/** Every public page, and a path that no route answers. */
-export const pagePaths = publicPages.map((page) => page.path);
+/** Every public page (the blog list included), and a path that no route answers. */
+export const pagePaths = [...publicPages, ...databasePages].map(
+  (page) => page.path,
+);
 export const unknownPath = "/this-page-does-not-exist";

@@ -1,4 +1,4 @@
-import { blogPage, blogPostPage } from "#app/content/blog.ts";
+import { blogLoading } from "#app/content/blog-loading.ts";
 import { containerClass } from "#app/components/sections/section-heading.tsx";
 
 /**
@@ -18,10 +18,12 @@ function BlogListSkeleton() {
   return (
     <section
       role="status"
-      aria-label={blogPage.loading}
+      aria-label={blogLoading.posts}
       className={`${containerClass} py-16`}
     >
-      <div className={`${bar} h-10 w-2/3 max-w-xl`} />
+      <h1 className="text-3xl font-bold text-foreground sm:text-4xl">
+        {blogLoading.title}
+      </h1>
       <div className={`${bar} mt-4 h-5 w-full max-w-2xl`} />
       <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {Array.from({ length: 6 }, (_, index) => (
@@ -46,9 +48,10 @@ function PostSkeleton() {
   return (
     <section
       role="status"
-      aria-label={blogPostPage.loading}
+      aria-label={blogLoading.post}
       className="mx-auto w-full max-w-3xl px-4 py-16 sm:px-6"
     >
+      <h1 className="sr-only">{blogLoading.post}</h1>
       <div className={`${bar} h-5 w-40`} />
       <div className={`${bar} mt-6 h-10 w-full`} />
       <div className={`${bar} mt-3 h-10 w-3/4`} />
