@@ -35,6 +35,10 @@ import {
 } from "#app/services/outbox.server.ts";
 import { pruneRateLimits } from "#app/services/rate-limit.server.ts";
 import { seedBlog } from "#app/features/blog/seed.server.ts";
+import {
+  startBlogSync,
+  type BlogSync,
+} from "#app/features/blog/sync.server.ts";
 import { pruneAccountTokens } from "#app/services/account-tokens.server.ts";
 import { pruneSessions, sessionCookie } from "#app/services/sessions.server.ts";
 import { serveApi } from "./api.ts";
@@ -82,12 +86,15 @@ export async function startSite(options: SiteOptions): Promise<Site> {
 
   const delivery = createDelivery(env, logger);
   let outboxWorker: OutboxWorker | undefined;
+  let blogSync: BlogSync | undefined;
+  let closing = false;
   const migration = migrateUntilDone(logger);
   void migration.done.then(async (migrated) => {
     if (!migrated) return;
     // Delivers the team's notifications of submissions (e-mail, webhook) from the outbox.
     outboxWorker = startOutboxWorker(getDatabase().db, delivery, logger);
-    // A fresh installation's blog starts with the seed posts (product.md D9).
+    // A fresh installation's blog starts with the seed posts (product.md D9); the first sync
+    // from Notion, when it is configured, replaces them, and runs every BLOG_SYNC_MINUTES.
     await seedBlog(getDatabase().db)
       .then(
         (seeded) => seeded && logger.info("blog seeded with its sample posts"),
@@ -98,6 +105,8 @@ export async function startSite(options: SiteOptions): Promise<Site> {
           "could not seed the blog; it starts empty",
         ),
       );
+    if (!closing)
+      blogSync = startBlogSync({ db: getDatabase().db, env, logger });
   });
   const pruneTimer = setInterval(() => {
     pruneRateLimits(getDatabase().db).catch(() =>
@@ -128,10 +137,12 @@ export async function startSite(options: SiteOptions): Promise<Site> {
     env,
     logger,
     async close() {
+      closing = true;
       clearInterval(pruneTimer);
       migration.stop();
       await migration.done;
       await outboxWorker?.stop();
+      await blogSync?.stop();
       await closeDatabase();
     },
   };

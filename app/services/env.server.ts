@@ -114,6 +114,11 @@ const EnvSchema = z.object({
   // Submissions accepted per client and endpoint in each window.
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
+  // The blog's Notion sync (product.md D9): with both set, the server syncs every
+  // BLOG_SYNC_MINUTES and `npm run blog:sync` can run; without them the blog keeps its posts.
+  NOTION_TOKEN: z.string().min(1).optional(),
+  NOTION_DATABASE_ID: z.string().min(1).optional(),
+  BLOG_SYNC_MINUTES: z.coerce.number().int().min(1).default(10),
 });
 
 export type Env = z.infer<typeof EnvSchema> & {

@@ -133,6 +133,7 @@ test("the category filter lives in the URL", async ({ page }) => {
     "aria-current",
     "page",
   );
+  await expectNoAxeViolations(page);
   // The address alone opens the same list.
   await page.reload();
   await expect(cards).toHaveCount(
@@ -206,6 +207,7 @@ test("Share copies the post's address where the browser cannot share, and says s
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
     `${baseURL}/blog/${post.slug}`,
   );
+  await expectNoAxeViolations(page);
 });
 
 test("the feed is RSS 2.0 with one item per post, and the sitemap lists every post", async ({

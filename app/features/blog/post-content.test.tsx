@@ -3,7 +3,8 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { blogPostPage } from "#app/content/blog.ts";
 import type { BlogBlock } from "#app/lib/blog-types.ts";
-import { PostContent, safeHref } from "./post-content.tsx";
+import { PostContent } from "./post-content.tsx";
+import { safeHref } from "./safe-links.ts";
 
 afterEach(cleanup);
 
@@ -184,7 +185,9 @@ describe("links in a post", () => {
     expect(safeHref("mailto:hello@example.com")).toBe(
       "mailto:hello@example.com",
     );
-    expect(safeHref("/pricing")).toBe("/pricing");
+    expect(safeHref("/pricing", { sitePaths: true })).toBe("/pricing");
+    // From Notion, a relative link points at another Notion page.
+    expect(safeHref("/pricing")).toBeUndefined();
     for (const unsafe of [
       "javascript:alert(1)",
       "JavaScript:alert(1)",
@@ -195,6 +198,6 @@ describe("links in a post", () => {
       "not a url",
       undefined,
     ])
-      expect(safeHref(unsafe)).toBeUndefined();
+      expect(safeHref(unsafe, { sitePaths: true })).toBeUndefined();
   });
 });

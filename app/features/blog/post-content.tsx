@@ -6,6 +6,7 @@ import type {
   RichTextSpan,
 } from "#app/lib/blog-types.ts";
 import { imageUrl, servedWidths, srcSet } from "./image-urls.ts";
+import { safeHref } from "./safe-links.ts";
 
 /**
  * A post's body (spec §2 Blog post): each block by its type, consecutive list items as one list,
@@ -97,20 +98,6 @@ function groupLists(blocks: readonly BlogBlock[]) {
   return groups;
 }
 
-/** A link's address if it is safe to follow: http(s), mailto, or a path of this site. */
-export function safeHref(href: string | undefined): string | undefined {
-  if (!href) return undefined;
-  if (/^\/(?![/\\])/.test(href)) return href;
-  try {
-    const url = new URL(href);
-    return ["http:", "https:", "mailto:"].includes(url.protocol)
-      ? url.href
-      : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 function RichText({ block }: { block: BlogBlock }) {
   const spans: readonly RichTextSpan[] = block.richText?.length
     ? block.richText
@@ -123,7 +110,7 @@ function Span({ span }: { span: RichTextSpan }) {
   if (span.code) node = <code>{node}</code>;
   if (span.italic) node = <em>{node}</em>;
   if (span.bold) node = <strong>{node}</strong>;
-  const href = safeHref(span.href);
+  const href = safeHref(span.href, { sitePaths: true });
   if (href) {
     const external = !href.startsWith("/");
     node = (
