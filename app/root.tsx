@@ -16,6 +16,7 @@ import { organizationJsonLd, pageMeta, serializeJsonLd } from "#app/lib/seo.ts";
 import { SiteHeader } from "#app/components/layout/site-header.tsx";
 import { MobileBottomBar } from "#app/components/layout/mobile-bottom-bar.tsx";
 import { SiteFooter } from "#app/components/layout/site-footer.tsx";
+import { ChatLauncher } from "#app/components/layout/chat-launcher.tsx";
 import { pendingSkeleton } from "#app/components/layout/page-skeletons.tsx";
 import { lazyWidget, useHydratedSignal } from "#app/lib/lazy-widget.tsx";
 
@@ -25,6 +26,10 @@ const ErrorPage = lazyWidget(() =>
     (module) => module.default,
   ),
 );
+
+// The assistant's panel loads on first use or when the browser is idle, never with the page.
+const loadChatPanel = () =>
+  import("#app/features/chat/chat-widget.tsx").then((module) => module.default);
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
@@ -83,6 +88,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </main>
         <SiteFooter />
         <MobileBottomBar />
+        <ChatLauncher loadPanel={loadChatPanel} />
         <ScrollRestoration />
         <Scripts />
       </body>

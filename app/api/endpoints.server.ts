@@ -13,6 +13,8 @@ import {
   answerPostList,
 } from "#app/features/blog/blog-api.server.ts";
 import { signupEndpoint } from "#app/features/auth/signup.server.ts";
+import { answerChat } from "#app/features/chat/chat.server.ts";
+import { chatHandoffEndpoint } from "#app/features/chat/handoff.server.ts";
 import { contactEndpoint } from "#app/features/contact/contact.server.ts";
 import { leadsEndpoint } from "#app/features/lead/lead.server.ts";
 import { newsletterEndpoint } from "#app/features/newsletter/newsletter.server.ts";
@@ -92,6 +94,12 @@ export const apiEndpoints: readonly ApiEndpoint[] = [
   // The e-mailed link to a new password: one answer for every address.
   form("/api/auth/forgot-password", forgotPasswordEndpoint),
   form("/api/auth/reset-password", resetPasswordEndpoint),
+  // The chat assistant (spec §7, product.md D8) and its hand-off to a person.
+  {
+    path: "/api/chat",
+    handle: (request, clientAddress) => answerChat(request, clientAddress),
+  },
+  form("/api/chat/handoff", chatHandoffEndpoint),
   // The blog's published posts (spec §7), cacheable with an ETag.
   { path: "/api/blog/posts", handle: (request) => answerPostList(request) },
   { path: "/api/blog/posts/*", handle: (request) => answerPost(request) },

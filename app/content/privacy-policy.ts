@@ -5,7 +5,7 @@ import type { DocumentSection, HeroContent } from "#app/content/types.ts";
 
 export const privacyPolicySeo = {
   title: "Privacy Policy",
-  description: `How ${site.name} collects, uses, shares and protects the information you give us through the forms on this website, and the choices you have.`,
+  description: `How ${site.name} collects, uses, shares and protects the information you give us through this website's forms, accounts and chat, and your choices.`,
   keywords: [
     "privacy policy",
     "personal information",
@@ -30,10 +30,12 @@ export const privacyPolicyUpdated = {
 
 /**
  * The privacy policy's eleven sections (spec §2), in plain English. It describes what this
- * website really does: forms stored in our database, e-mail notifications to the team, an
- * optional copy to a CRM, server logs, and the first-touch attribution kept in the browser's
- * localStorage (`#app/lib/attribution.ts`). The site sets no cookies. Change it when they change,
- * and move `privacyPolicyUpdated` (above) with it.
+ * website really does: forms and accounts stored in our database (passwords only as hashes),
+ * e-mail notifications to the team and links to account owners, an optional copy to a CRM, the
+ * chat assistant (messages answered and not kept, unless the visitor asks to be contacted; an
+ * optional language-model provider), server logs, the first-touch attribution in localStorage
+ * (`#app/lib/attribution.ts`), the chat in sessionStorage, and the two cookies of a signed-in
+ * visitor (`app/services/sessions.server.ts`). Change it when they change.
  */
 export const privacyPolicySections = [
   {
@@ -58,6 +60,14 @@ export const privacyPolicySections = [
           {
             term: "Support requests",
             text: "your name, email address, subject, message and the priority you choose.",
+          },
+          {
+            term: "Accounts",
+            text: "when you create an account for a plan: your first and last name, email address, company name and phone number (both optional), the plan you chose and a password. We store the password only in a scrambled, one-way form (a hash) that cannot be turned back into it, and we record whether you confirmed your email address.",
+          },
+          {
+            term: "Chat assistant",
+            text: "the questions you type in the chat, which our server reads to answer them and does not keep. If you ask in the chat for our team to contact you, we store your name, email address, phone number (optional) and the conversation with your request.",
           },
           {
             term: "Newsletter and resource requests",
@@ -87,6 +97,8 @@ export const privacyPolicySections = [
         kind: "list",
         items: [
           "To answer your audit request, message or support request, and to prepare your free audit.",
+          "To run your account: to sign you in, show your plan, send the links that confirm your email address or reset your password, and call you to set up your plan.",
+          "To answer your questions in the chat, and to pass your details to our team when you ask to be contacted.",
           "To send you the newsletter or the resource you asked for.",
           "To notify our team by email as soon as you submit a form, so that a person gets back to you quickly.",
           "To keep the website secure, block spam and abuse (for example, by limiting how often a form can be sent) and fix problems.",
@@ -156,6 +168,14 @@ export const privacyPolicySections = [
             text: "for as long as we need them to serve you, and no longer than three years after our last contact with you unless you become a customer.",
           },
           {
+            term: "Accounts",
+            text: "until you delete your account or ask us to. Deleting it (from your dashboard, with your password) removes your account, your plan and every sign-in at once.",
+          },
+          {
+            term: "Sign-ins and emailed links",
+            text: "a sign-in lasts 30 days from its last use; a link to reset your password works for one hour and a link to confirm your email address for seven days, each once.",
+          },
+          {
             term: "Newsletter",
             text: "until you unsubscribe.",
           },
@@ -180,7 +200,7 @@ export const privacyPolicySections = [
         items: [
           "show you the personal information we hold about you and give you a copy;",
           "correct information that is wrong or incomplete;",
-          "delete your information;",
+          "delete your information (you can delete your account yourself from your dashboard);",
           "stop sending you the newsletter.",
         ],
       },
@@ -200,11 +220,15 @@ export const privacyPolicySections = [
     blocks: [
       {
         kind: "paragraph",
-        text: "This website sets no cookies. We do not use advertising or analytics cookies, and no other company places cookies through our website, so there is nothing for you to accept or decline.",
+        text: "This website sets cookies only when you create an account or sign in: one named session keeps you signed in (your browser's scripts cannot read it), and one named signed_in only tells our pages to show a Dashboard link instead of Sign in. Both end when you sign out, and after 30 days without use. We do not use advertising or analytics cookies, and no other company places cookies through our website, so there is nothing for you to accept or decline.",
       },
       {
         kind: "paragraph",
         text: "We keep one item in your browser's local storage: the first page of this website you visited, the website that referred you and any campaign tags (UTM parameters) in that link. It stays in your browser and is sent to us only with a form you submit. You can remove it at any time by clearing this website's data in your browser settings.",
+      },
+      {
+        kind: "paragraph",
+        text: "While you use the chat assistant, your conversation is kept in this browser tab's session storage so that it follows you from page to page; it is gone when you close the tab, or when you choose to start over.",
       },
     ],
   },
@@ -226,6 +250,10 @@ export const privacyPolicySections = [
           {
             term: "Email delivery",
             text: "an email service delivers the notifications our team receives about your submissions, and our replies to you.",
+          },
+          {
+            term: "Language-model provider",
+            text: "if we use one to phrase the chat assistant's answers, it receives your question, the recent messages of the conversation and the excerpts of this website that answer it, and nothing else about you.",
           },
           {
             term: "Customer-relationship tools",

@@ -88,6 +88,7 @@ export const iconSources = {
   calculator: "calculator",
   "clipboard-check": "clipboard-check",
   image: "image",
+  send: "send",
 } as const;
 
 /**

@@ -119,6 +119,14 @@ const EnvSchema = z.object({
   NOTION_TOKEN: z.string().min(1).optional(),
   NOTION_DATABASE_ID: z.string().min(1).optional(),
   BLOG_SYNC_MINUTES: z.coerce.number().int().min(1).default(10),
+  // The chat assistant's language model (product.md D8): an OpenAI-compatible endpoint that
+  // phrases the answers from the site's facts. With all three set it is used; without them the
+  // assistant answers with the facts as they stand.
+  CHAT_LLM_BASE_URL: z
+    .url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" })
+    .optional(),
+  CHAT_LLM_API_KEY: z.string().min(1).optional(),
+  CHAT_LLM_MODEL: z.string().min(1).optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema> & {

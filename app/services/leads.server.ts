@@ -29,7 +29,15 @@ export async function storeLeadRow(
   db: Database,
   row: NewLead,
   { spam, webhook, now }: StoreContext,
-  notification: { kind: string; subject: string },
+  {
+    labels = leadLabels,
+    ...notification
+  }: {
+    kind: string;
+    subject: string;
+    /** The notification's fields and their labels; every lead field by default. */
+    labels?: Record<string, string>;
+  },
 ): Promise<void> {
   const stored = asStored(leads, {
     ...row,
@@ -48,7 +56,7 @@ export async function storeLeadRow(
           ...notification,
           id: stored.id,
           replyTo: { name: stored.name, email: stored.email },
-          fields: labelledFields(leadLabels, data),
+          fields: labelledFields(labels, data),
           data,
           submittedAt: now.toISOString(),
         },

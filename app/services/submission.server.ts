@@ -4,7 +4,8 @@
  * body that is not JSON gets 415, an oversized one 413, one that fails the form's own zod schema
  * 400 with `{ message, errors }`. A filled honeypot is answered as if accepted but stored as spam.
  * The submission is stored (with its notification, in one transaction) before the answer; if the
- * database fails the visitor gets 503 and a clear message, and nothing is half-stored.
+ * database fails the visitor gets 503 and a clear message, and nothing is half-stored. The same
+ * checks serve JSON endpoints that store nothing, such as the chat assistant (`receiveJsonPost`).
  */
 import type { z } from "zod";
 import { site } from "#app/content/site.ts";
@@ -97,7 +98,8 @@ export interface SubmissionDependencies {
 /** What the environment decides, read once: it is parsed once per process anyway. */
 let configured: Omit<SubmissionDependencies, "db"> | undefined;
 
-function defaultDependencies(): SubmissionDependencies {
+/** The dependencies the environment configures, for endpoints that share the pipeline. */
+export function submissionDependencies(): SubmissionDependencies {
   if (!configured) {
     const env = getEnv();
     configured = {
@@ -205,7 +207,33 @@ export async function receiveSubmission<Schema extends z.ZodType>(
   request: ApiRequest,
   clientAddress: string | undefined,
   endpoint: SubmissionEndpoint<Schema>,
-  deps: SubmissionDependencies = defaultDependencies(),
+  deps: SubmissionDependencies = submissionDependencies(),
+): Promise<ApiAnswer> {
+  return receiveJsonPost(request, clientAddress, endpoint, deps, (data) =>
+    storeSubmission(data, clientAddress, endpoint, deps),
+  );
+}
+
+/** What `receiveJsonPost` needs to know of an endpoint. */
+export interface JsonPostEndpoint<Schema extends z.ZodType> {
+  /** Names the endpoint in rate-limit keys and logs, e.g. "leads". */
+  name: string;
+  schema: Schema;
+}
+
+/**
+ * The checks every public JSON POST goes through, in this order: the method (405), the Origin
+ * (403), the client's rate limit (429 with Retry-After; 503 when it cannot be checked), the
+ * content type (415), the body's size (413), JSON (400) and the endpoint's schema (400 with
+ * `{ message, errors }`). `accept` answers the parsed body. A refused request (any answer of 300
+ * or more) is charged a single unit of the rate limit.
+ */
+export async function receiveJsonPost<Schema extends z.ZodType>(
+  request: ApiRequest,
+  clientAddress: string | undefined,
+  endpoint: JsonPostEndpoint<Schema>,
+  deps: Pick<SubmissionDependencies, "db" | "rateLimit" | "allowedOrigins">,
+  accept: (data: z.output<Schema>) => Promise<ApiAnswer>,
 ): Promise<ApiAnswer> {
   const logger = getLogger();
   if (request.method !== "POST") return methodNotAllowed();
@@ -231,7 +259,8 @@ export async function receiveSubmission<Schema extends z.ZodType>(
     return early(503, { message: messages.unavailable });
   }
 
-  const answer = await receiveAllowed(request, clientAddress, endpoint, deps);
+  const parsed = await readJsonBody(request, endpoint.schema);
+  const answer = "answer" in parsed ? parsed.answer : await accept(parsed.data);
   // The hit charged the request as accepted; a refused one costs a single unit. Bookkeeping only:
   // a failure is logged, and the client is charged a little more than it should be.
   if (answer.status >= 300 && windowEnd)
@@ -244,37 +273,49 @@ export async function receiveSubmission<Schema extends z.ZodType>(
   return answer;
 }
 
-/** The rest of `receiveSubmission`, once the rate limit has let the request through. */
-async function receiveAllowed<Schema extends z.ZodType>(
+/** The body, parsed by `schema`, or the answer that refuses it. */
+async function readJsonBody<Schema extends z.ZodType>(
   request: ApiRequest,
-  clientAddress: string | undefined,
-  endpoint: SubmissionEndpoint<Schema>,
-  deps: SubmissionDependencies,
-): Promise<ApiAnswer> {
+  schema: Schema,
+): Promise<{ data: z.output<Schema> } | { answer: ApiAnswer }> {
   const contentType = request.header("content-type") ?? "";
   if (!/^application\/json\s*(;|$)/i.test(contentType))
-    return early(415, { message: messages.notJson });
+    return { answer: early(415, { message: messages.notJson }) };
   const text = await readLimitedText(request);
-  if (text === undefined) return early(413, { message: messages.tooLarge });
+  if (text === undefined)
+    return { answer: early(413, { message: messages.tooLarge }) };
   let body: unknown;
   try {
     body = JSON.parse(text);
   } catch {
-    return json(400, { message: messages.malformed, errors: {} });
+    return {
+      answer: json(400, { message: messages.malformed, errors: {} }),
+    };
   }
 
-  const parsed = endpoint.schema.safeParse(body);
+  const parsed = schema.safeParse(body);
   if (!parsed.success)
-    return json(400, {
-      message: messages.invalid,
-      errors: fieldErrors(parsed.error),
-    });
+    return {
+      answer: json(400, {
+        message: messages.invalid,
+        errors: fieldErrors(parsed.error),
+      }),
+    };
+  return { data: parsed.data };
+}
 
-  const honeypot = (parsed.data as Record<string, unknown>)[HONEYPOT_FIELD];
+/** Stores a valid submission and answers it (the rest of `receiveSubmission`). */
+async function storeSubmission<Schema extends z.ZodType>(
+  data: z.output<Schema>,
+  clientAddress: string | undefined,
+  endpoint: SubmissionEndpoint<Schema>,
+  deps: SubmissionDependencies,
+): Promise<ApiAnswer> {
+  const honeypot = (data as Record<string, unknown>)[HONEYPOT_FIELD];
   const spam = typeof honeypot === "string" && honeypot.trim() !== "";
   let outcome: void | StoreOutcome;
   try {
-    outcome = await endpoint.store(deps.db, parsed.data, {
+    outcome = await endpoint.store(deps.db, data, {
       spam,
       webhook: deps.webhook,
       now: new Date(),

@@ -22,6 +22,8 @@ const overBudgetKiB: Record<string, number> = {
   "/e-commerce": 128,
   "/industry-trends": 127,
   "/mobile-apps": 127,
+  "/ecommerce-examples": 126,
+  "/ux-ui-design": 126,
 };
 const INLINE_CSS_BUDGET_BYTES = 20 * 1024;
 const clientDir = path.resolve(process.env.BUILD_DIR ?? "build", "client");

@@ -458,28 +458,6 @@ test.describe("/support", () => {
     ).toBeVisible();
   });
 
-  test("Live Chat clicks the chat launcher when there is one", async ({
-    page,
-  }) => {
-    await open(page, "/support");
-    await page.evaluate(() => {
-      const launcher = document.createElement("button");
-      launcher.setAttribute("data-chat-launcher", "");
-      launcher.dataset.testLauncher = "";
-      launcher.addEventListener("click", () =>
-        document.body.setAttribute("data-chat-opened", "yes"),
-      );
-      document.body.append(launcher);
-    });
-    await page
-      .getByRole("button", { name: supportOptions.options[0].actionLabel })
-      .click();
-    await expect(page.locator("body")).toHaveAttribute(
-      "data-chat-opened",
-      "yes",
-    );
-  });
-
   test("Live Chat tells the visitor where the chat button is when none appears", async ({
     page,
   }) => {

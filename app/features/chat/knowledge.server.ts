@@ -1,0 +1,797 @@
+/**
+ * What the chat assistant knows (product.md D8): facts read from the site's own content modules,
+ * each quoting the text as a page states it, with that page as its source. Nothing here states a
+ * fact of its own, so the assistant follows the content whenever it changes; the keywords only
+ * help the search find a fact.
+ */
+import {
+  aboutHero,
+  companyValues,
+  dmvStory,
+  missionStatement,
+  whyAiNow,
+} from "#app/content/about.ts";
+import {
+  aiAgentsBenefits,
+  aiAgentsFeatures,
+  aiAgentsHero,
+  aiAgentsPlans,
+  aiAgentsSeo,
+  aiAgentsTraining,
+} from "#app/content/ai-marketing-agents.ts";
+import type { ChatLink } from "#app/content/chat-answers.ts";
+import { contactInfo } from "#app/content/contact.ts";
+import {
+  eCommerceHero,
+  eCommercePackages,
+  eCommercePlatforms,
+  eCommerceSeo,
+  eCommerceServices,
+} from "#app/content/e-commerce.ts";
+import {
+  auditConfirmation,
+  auditExpectations,
+  freeAuditHero,
+} from "#app/content/free-audit.ts";
+import { localExpertise } from "#app/content/home.ts";
+import {
+  contentFlow,
+  dailyTasks,
+  howItWorksHero,
+  howItWorksSeo,
+  setupSteps,
+} from "#app/content/how-it-works.ts";
+import { faqs, learningCenterContact } from "#app/content/learning-center.ts";
+import {
+  mobileAppsHero,
+  mobileAppsSeo,
+  mobileAppsServices,
+  mobileAppsTiers,
+} from "#app/content/mobile-apps.ts";
+import {
+  bottomBarLinks,
+  footerColumns,
+  primaryLinks,
+  serviceLinks,
+} from "#app/content/navigation.ts";
+import { plans } from "#app/content/plans.ts";
+import {
+  planPriceList,
+  pricingPlansNote,
+  pricingPolicies,
+} from "#app/content/pricing.ts";
+import { privacyPolicySections } from "#app/content/privacy-policy.ts";
+import {
+  seoBenefits,
+  seoFeatures,
+  seoHero,
+  seoProcess,
+  seoSeo,
+} from "#app/content/seo-automation.ts";
+import { site } from "#app/content/site.ts";
+import {
+  socialBenefits,
+  socialFeatures,
+  socialHero,
+  socialPlatforms,
+  socialSeo,
+} from "#app/content/social-media-management.ts";
+import { supportFaqs } from "#app/content/support.ts";
+import type {
+  DocumentBlock,
+  HeroContent,
+  ProcessStep,
+  ServiceOffering,
+  ServicePackage,
+} from "#app/content/types.ts";
+import {
+  uxUiDesignHero,
+  uxUiDesignProcess,
+  uxUiDesignSeo,
+  uxUiDesignServices,
+} from "#app/content/ux-ui-design.ts";
+import {
+  webDevelopmentHero,
+  webDevelopmentProcess,
+  webDevelopmentSeo,
+  webDevelopmentServices,
+  webDevelopmentTechnologies,
+} from "#app/content/web-development.ts";
+import {
+  builderBenefits,
+  builderBusinessTypes,
+  builderFeatures,
+  builderHero,
+  builderSeo,
+  builderSteps,
+} from "#app/content/website-builder.ts";
+import { formatPrice } from "#app/lib/format.ts";
+
+export interface Fact {
+  /** `<page or module>:<item id>`, stable while the content's ids are. */
+  id: string;
+  title: string;
+  /** The fact as the site states it. */
+  text: string;
+  /** Words a visitor may use for it that the text does not contain. */
+  keywords: readonly string[];
+  /** The page that states it. */
+  source: ChatLink;
+}
+
+/** Pages' names as the navigation shows them, so that links read like the site's own. */
+const navigationLinks: readonly { label: string; to: string }[] = [
+  ...bottomBarLinks,
+  ...serviceLinks,
+  ...primaryLinks,
+  ...footerColumns.flatMap(
+    (column): readonly { label: string; to: string }[] => column.links,
+  ),
+];
+const pageLabels = new Map(
+  navigationLinks.map((link) => [link.to, link.label]),
+);
+
+function page(href: string): ChatLink {
+  return { label: pageLabels.get(href) ?? href, href };
+}
+
+/** "A, B and C" */
+function listOf(items: readonly string[]): string {
+  return items.length < 2
+    ? items.join("")
+    : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+}
+
+/** The text with a full stop at its end, unless it has one. */
+const sentence = (text: string) => (/[.!?:]$/.test(text) ? text : `${text}.`);
+
+const joinSentences = (parts: readonly string[]) =>
+  parts.filter(Boolean).map(sentence).join(" ");
+
+/** Keywords of the pages, by topic. */
+const topics = {
+  plans: [
+    "plan",
+    "plans",
+    "price",
+    "pricing",
+    "cost",
+    "monthly",
+    "subscription",
+  ],
+  agents: ["AI", "agent", "agents", "marketing", "automation"],
+  seo: ["SEO", "search", "Google", "rankings", "keywords"],
+  social: ["social", "media", "Facebook", "Instagram", "posts"],
+  builder: ["website", "builder", "DIY", "templates"],
+  web: ["website", "web", "development", "developer", "build"],
+  design: ["design", "UX", "UI", "designer"],
+  commerce: ["ecommerce", "online", "store", "shop", "sell"],
+  mobile: ["mobile", "app", "apps", "iPhone", "Android"],
+  contact: ["contact", "reach", "call", "phone", "number", "email", "hours"],
+  local: ["DMV", "local", "Washington", "DC", "Maryland", "Virginia", "area"],
+  audit: ["audit", "free", "review", "strategy", "consultation"],
+  privacy: ["privacy", "data", "information", "personal"],
+} as const;
+
+/** A page's hero: what the page is about, in its own summary, under the page's name. */
+function overview(
+  id: string,
+  hero: Pick<HeroContent, "eyebrow" | "title" | "description" | "points">,
+  href: string,
+  keywords: readonly string[],
+): Fact {
+  return {
+    id: `${id}:overview`,
+    title: `${hero.eyebrow ?? page(href).label}: ${hero.title}`,
+    text: joinSentences([hero.description, ...(hero.points ?? [])]),
+    keywords,
+    source: page(href),
+  };
+}
+
+/**
+ * A page's description for search engines: its offer in a sentence or two, often with its
+ * starting price ("From $297/month").
+ */
+function summary(
+  id: string,
+  seo: { title: string; description: string },
+  href: string,
+  keywords: readonly string[],
+): Fact {
+  return {
+    id: `${id}:summary`,
+    title: seo.title,
+    text: seo.description,
+    keywords: [...keywords, "price", "cost"],
+    source: page(href),
+  };
+}
+
+/** One fact per item of a list of titled descriptions (features, benefits, values). */
+function items(
+  prefix: string,
+  list: readonly { id: string; title: string; description: string }[],
+  href: string,
+  keywords: readonly string[],
+): Fact[] {
+  return list.map((item) => ({
+    id: `${prefix}:${item.id}`,
+    title: item.title,
+    text: sentence(item.description),
+    keywords,
+    source: page(href),
+  }));
+}
+
+/** One fact for a list of steps, numbered as the page shows them. */
+function steps(
+  id: string,
+  title: string,
+  list: readonly Pick<ProcessStep, "title" | "description" | "duration">[],
+  href: string,
+  keywords: readonly string[],
+): Fact {
+  return {
+    id,
+    title,
+    text: list
+      .map(
+        (step, index) =>
+          `${index + 1}. ${step.title}${step.duration ? ` (${step.duration})` : ""}: ${sentence(step.description)}`,
+      )
+      .join(" "),
+    keywords: [...keywords, "steps", "process"],
+    source: page(href),
+  };
+}
+
+function questions(
+  prefix: string,
+  list: readonly { id: string; question: string; answer: string }[],
+  href: string,
+): Fact[] {
+  return list.map((item) => ({
+    id: `${prefix}:${item.id}`,
+    title: item.question,
+    text: item.answer,
+    keywords: [],
+    source: page(href),
+  }));
+}
+
+/** Priced cards (services, packages): name, description, price, timeline and what they include. */
+function pricedCards(
+  prefix: string,
+  cards: readonly (ServiceOffering | ServicePackage)[],
+  href: string,
+  keywords: readonly string[],
+): Fact[] {
+  return cards.map((card) => {
+    const name = "name" in card ? card.name : card.title;
+    return {
+      id: `${prefix}:${card.id}`,
+      title: name,
+      text: joinSentences([
+        `${name}: ${card.description}`,
+        `Price: ${card.priceText}`,
+        `Timeline: ${card.timelineText}`,
+        `Includes: ${card.features.join("; ")}`,
+      ]),
+      keywords: [...keywords, "price", "cost", "timeline"],
+      source: page(href),
+    };
+  });
+}
+
+/** A note under a page's cards (what prices depend on, what every package includes). */
+function note(
+  id: string,
+  title: string,
+  text: string,
+  href: string,
+  keywords: readonly string[],
+): Fact {
+  return { id, title, text, keywords, source: page(href) };
+}
+
+function planFacts(): Fact[] {
+  const catalogue: Fact = {
+    id: "pricing:plans",
+    title: "AI marketing agent plans and prices",
+    text: joinSentences([
+      `Our AI marketing agent plans: ${planPriceList.replaceAll(" · ", ", ")}, per month`,
+      pricingPlansNote,
+    ]),
+    keywords: [...topics.plans, ...topics.agents, "how much", "options"],
+    source: page("/pricing"),
+  };
+  return [
+    catalogue,
+    ...plans.map((plan) => ({
+      id: `pricing:plan-${plan.id}`,
+      title: `${plan.name} plan (${plan.catalogName})`,
+      text: joinSentences([
+        `The ${plan.name} plan (${plan.catalogName}) costs ${formatPrice(plan.monthlyPrice)} per month${plan.popular ? " and is our most popular plan" : ""}`,
+        plan.description,
+        `It includes ${listOf(plan.features.map((feature) => feature.charAt(0).toLowerCase() + feature.slice(1)))}`,
+      ]),
+      keywords: [...topics.plans, plan.id, plan.name, "include", "features"],
+      source: page("/pricing"),
+    })),
+  ];
+}
+
+/** The contact page's cards: location, phone, e-mail and hours, from the site configuration. */
+function contactFacts(): Fact[] {
+  const lines = contactInfo.cards.map(
+    (card) =>
+      `${card.title}: ${[
+        ...("link" in card ? [card.link.label] : []),
+        ...card.lines,
+      ].join(", ")}`,
+  );
+  return [
+    {
+      id: "contact:details",
+      title: "How to reach us",
+      text: joinSentences(lines),
+      keywords: [...topics.contact, "open", "opening", "weekend", "address"],
+      source: page("/contact"),
+    },
+    {
+      id: "site:hours",
+      title: "Business hours",
+      text: joinSentences([
+        `Our business hours are ${site.hours.label}`,
+        site.hours.weekendLabel,
+        `Call us at ${site.phone}`,
+      ]),
+      keywords: ["hours", "open", "opening", "closed", "weekend", "time"],
+      source: page("/contact"),
+    },
+    {
+      id: "site:service-areas",
+      title: "Where we work",
+      text: joinSentences([
+        `${site.name} is based in ${site.location}`,
+        `${site.locationDetail}: ${listOf(site.serviceAreas)}`,
+      ]),
+      keywords: [...topics.local, "serve", "located", "location", "where"],
+      source: page("/contact"),
+    },
+    ...learningCenterContact.options.map((option) => ({
+      id: `learning-center:contact-${option.id}`,
+      title: option.title,
+      text: joinSentences([
+        option.description,
+        `${option.detail}: ${option.linkLabel}`,
+      ]),
+      keywords: topics.contact,
+      source: page("/learning-center"),
+    })),
+  ];
+}
+
+function blockText(block: DocumentBlock): string {
+  switch (block.kind) {
+    case "paragraph":
+      return block.text;
+    case "list":
+      return block.items
+        .map((item) =>
+          typeof item === "string" ? item : `${item.term}: ${item.text}`,
+        )
+        .map(sentence)
+        .join(" ");
+    case "contact":
+      return block.items
+        .map((item) => `${item.label}: ${item.text}`)
+        .join(". ");
+  }
+}
+
+function privacyFacts(): Fact[] {
+  return privacyPolicySections.map((section) => ({
+    id: `privacy-policy:${section.id}`,
+    title: `Privacy policy: ${section.title}`,
+    text: joinSentences(section.blocks.map(blockText)),
+    keywords: topics.privacy,
+    source: page("/privacy-policy"),
+  }));
+}
+
+function buildFacts(): Fact[] {
+  return [
+    ...planFacts(),
+    ...questions("pricing", pricingPolicies.items, "/pricing"),
+    ...questions("support", supportFaqs.items, "/support"),
+    ...questions("learning-center", faqs, "/learning-center"),
+    ...contactFacts(),
+    {
+      id: "services:overview",
+      title: "Our services",
+      text: joinSentences(
+        serviceLinks.map((link) => `${link.label}: ${link.description}`),
+      ),
+      keywords: ["services", "offer", "do", "provide", "help"],
+      source: page("/"),
+    },
+
+    // How the agents work.
+    overview("how-it-works", howItWorksHero, "/how-it-works", topics.agents),
+    summary("how-it-works", howItWorksSeo, "/how-it-works", topics.agents),
+    steps(
+      "how-it-works:setup",
+      "Getting started in three steps",
+      setupSteps,
+      "/how-it-works",
+      [...topics.agents, "setup", "start", "onboarding"],
+    ),
+    steps(
+      "how-it-works:content-flow",
+      contentFlow.intro.title,
+      contentFlow.stages,
+      "/how-it-works",
+      topics.agents,
+    ),
+    ...items("how-it-works", dailyTasks.features, "/how-it-works", [
+      ...topics.agents,
+      "daily",
+    ]),
+    overview(
+      "ai-marketing-agents",
+      aiAgentsHero,
+      "/ai-marketing-agents",
+      topics.agents,
+    ),
+    summary(
+      "ai-marketing-agents",
+      aiAgentsSeo,
+      "/ai-marketing-agents",
+      topics.agents,
+    ),
+    ...items(
+      "ai-marketing-agents",
+      aiAgentsFeatures.features,
+      "/ai-marketing-agents",
+      topics.agents,
+    ),
+    steps(
+      "ai-marketing-agents:training",
+      aiAgentsTraining.intro.title,
+      aiAgentsTraining.steps,
+      "/ai-marketing-agents",
+      [...topics.agents, "training", "onboarding"],
+    ),
+    ...items(
+      "ai-marketing-agents",
+      aiAgentsBenefits.benefits,
+      "/ai-marketing-agents",
+      topics.agents,
+    ),
+    note(
+      "ai-marketing-agents:plans",
+      aiAgentsPlans.intro.title,
+      joinSentences([aiAgentsPlans.intro.description, aiAgentsPlans.note]),
+      "/ai-marketing-agents",
+      [...topics.agents, ...topics.plans],
+    ),
+
+    // SEO and social media, done by the agent.
+    overview("seo-automation", seoHero, "/seo-automation", topics.seo),
+    summary("seo-automation", seoSeo, "/seo-automation", topics.seo),
+    ...items(
+      "seo-automation",
+      seoFeatures.features,
+      "/seo-automation",
+      topics.seo,
+    ),
+    steps(
+      "seo-automation:process",
+      seoProcess.intro.title,
+      seoProcess.steps,
+      "/seo-automation",
+      topics.seo,
+    ),
+    ...items(
+      "seo-automation",
+      seoBenefits.benefits,
+      "/seo-automation",
+      topics.seo,
+    ),
+    note(
+      "seo-automation:note",
+      "How long SEO takes",
+      seoBenefits.note,
+      "/seo-automation",
+      [...topics.seo, "results", "guarantee"],
+    ),
+    overview(
+      "social-media-management",
+      socialHero,
+      "/social-media-management",
+      topics.social,
+    ),
+    summary(
+      "social-media-management",
+      socialSeo,
+      "/social-media-management",
+      topics.social,
+    ),
+    note(
+      "social-media-management:platforms",
+      socialPlatforms.intro.title,
+      joinSentences(
+        socialPlatforms.features.map(
+          (item) => `${item.title}: ${item.description}`,
+        ),
+      ),
+      "/social-media-management",
+      [...topics.social, "platforms", "networks"],
+    ),
+    ...items(
+      "social-media-management",
+      socialFeatures.features,
+      "/social-media-management",
+      topics.social,
+    ),
+    ...items(
+      "social-media-management",
+      socialBenefits.benefits,
+      "/social-media-management",
+      topics.social,
+    ),
+
+    // The website builder (it has no published price).
+    overview(
+      "website-builder",
+      builderHero,
+      "/website-builder",
+      topics.builder,
+    ),
+    summary("website-builder", builderSeo, "/website-builder", topics.builder),
+    ...items(
+      "website-builder",
+      builderFeatures.features,
+      "/website-builder",
+      topics.builder,
+    ),
+    steps(
+      "website-builder:steps",
+      builderSteps.intro.title,
+      builderSteps.steps,
+      "/website-builder",
+      topics.builder,
+    ),
+    note(
+      "website-builder:business-types",
+      builderBusinessTypes.intro.title,
+      joinSentences(
+        builderBusinessTypes.features.map(
+          (item) => `${item.title}: ${item.description}`,
+        ),
+      ),
+      "/website-builder",
+      [...topics.builder, "industries", "business"],
+    ),
+    ...items(
+      "website-builder",
+      builderBenefits.benefits,
+      "/website-builder",
+      topics.builder,
+    ),
+
+    // Web development.
+    overview(
+      "web-development",
+      webDevelopmentHero,
+      "/web-development",
+      topics.web,
+    ),
+    summary(
+      "web-development",
+      webDevelopmentSeo,
+      "/web-development",
+      topics.web,
+    ),
+    ...pricedCards(
+      "web-development",
+      webDevelopmentServices.services,
+      "/web-development",
+      topics.web,
+    ),
+    note(
+      "web-development:prices",
+      "What web development prices depend on",
+      webDevelopmentServices.note,
+      "/web-development",
+      [...topics.web, "price", "cost", "estimate", "quote"],
+    ),
+    steps(
+      "web-development:process",
+      webDevelopmentProcess.intro.title,
+      webDevelopmentProcess.steps,
+      "/web-development",
+      [...topics.web, "timeline"],
+    ),
+    note(
+      "web-development:technologies",
+      webDevelopmentTechnologies.intro.title,
+      joinSentences([
+        webDevelopmentTechnologies.intro.description,
+        ...webDevelopmentTechnologies.groups.map(
+          (group) => `${group.title}: ${group.items.join(", ")}`,
+        ),
+      ]),
+      "/web-development",
+      [...topics.web, "technology", "stack", "tools"],
+    ),
+
+    // UX/UI design.
+    overview("ux-ui-design", uxUiDesignHero, "/ux-ui-design", topics.design),
+    summary("ux-ui-design", uxUiDesignSeo, "/ux-ui-design", topics.design),
+    ...pricedCards(
+      "ux-ui-design",
+      uxUiDesignServices.services,
+      "/ux-ui-design",
+      topics.design,
+    ),
+    note(
+      "ux-ui-design:prices",
+      "What design prices depend on",
+      uxUiDesignServices.note,
+      "/ux-ui-design",
+      [...topics.design, "price", "cost", "estimate", "quote"],
+    ),
+    steps(
+      "ux-ui-design:process",
+      uxUiDesignProcess.intro.title,
+      uxUiDesignProcess.steps,
+      "/ux-ui-design",
+      topics.design,
+    ),
+
+    // E-commerce.
+    overview("e-commerce", eCommerceHero, "/e-commerce", topics.commerce),
+    summary("e-commerce", eCommerceSeo, "/e-commerce", topics.commerce),
+    ...pricedCards(
+      "e-commerce",
+      eCommerceServices.services,
+      "/e-commerce",
+      topics.commerce,
+    ),
+    note(
+      "e-commerce:prices",
+      "What e-commerce prices depend on",
+      eCommerceServices.note,
+      "/e-commerce",
+      [...topics.commerce, "price", "cost", "quote"],
+    ),
+    ...pricedCards(
+      "e-commerce-package",
+      eCommercePackages.packages,
+      "/e-commerce",
+      [...topics.commerce, "package"],
+    ),
+    note(
+      "e-commerce:packages-note",
+      eCommercePackages.intro.title,
+      joinSentences([
+        eCommercePackages.intro.description,
+        eCommercePackages.note,
+      ]),
+      "/e-commerce",
+      [...topics.commerce, "package", "packages", "support"],
+    ),
+    ...eCommercePlatforms.platforms.map((platform) => ({
+      id: `e-commerce-platform:${platform.id}`,
+      title: `${platform.name} (e-commerce platform)`,
+      text: joinSentences([
+        `${platform.name}: ${platform.description}`,
+        `Best for: ${platform.bestFor}`,
+        `Platform pricing: ${platform.pricing}`,
+        eCommercePlatforms.note,
+      ]),
+      keywords: [...topics.commerce, "platform", platform.name],
+      source: page("/e-commerce"),
+    })),
+
+    // Mobile apps.
+    overview("mobile-apps", mobileAppsHero, "/mobile-apps", topics.mobile),
+    summary("mobile-apps", mobileAppsSeo, "/mobile-apps", topics.mobile),
+    ...pricedCards(
+      "mobile-apps",
+      mobileAppsServices.services,
+      "/mobile-apps",
+      topics.mobile,
+    ),
+    note(
+      "mobile-apps:prices",
+      "What app prices depend on",
+      mobileAppsServices.note,
+      "/mobile-apps",
+      [...topics.mobile, "price", "cost", "estimate"],
+    ),
+    ...pricedCards(
+      "mobile-apps-tier",
+      mobileAppsTiers.packages,
+      "/mobile-apps",
+      [...topics.mobile, "tier", "package"],
+    ),
+    note(
+      "mobile-apps:tiers-note",
+      mobileAppsTiers.intro.title,
+      joinSentences([mobileAppsTiers.intro.description, mobileAppsTiers.note]),
+      "/mobile-apps",
+      [...topics.mobile, "tiers", "maintenance", "support"],
+    ),
+
+    // The free audit.
+    overview("free-audit", freeAuditHero, "/free-audit", topics.audit),
+    note(
+      "free-audit:expectations",
+      auditExpectations.title,
+      joinSentences(
+        auditExpectations.items.map(
+          (item) => `${item.title}: ${item.description}`,
+        ),
+      ),
+      "/free-audit",
+      [...topics.audit, "expect"],
+    ),
+    note(
+      "free-audit:next-steps",
+      "What happens after you request an audit",
+      joinSentences([
+        auditConfirmation.description,
+        ...auditConfirmation.nextSteps.map(
+          (step) => `${step.title}: ${step.description}`,
+        ),
+        auditConfirmation.setupNote,
+      ]),
+      "/free-audit",
+      [...topics.audit, "next", "after", "happens"],
+    ),
+
+    // The company and its local focus.
+    overview("about", aboutHero, "/about", ["about", "company", "team", "who"]),
+    note(
+      "about:story",
+      dmvStory.intro.title,
+      dmvStory.intro.description,
+      "/about",
+      ["about", "company", "founded", "history", "story"],
+    ),
+    ...items("about", dmvStory.features, "/about", topics.local),
+    ...items("about", companyValues, "/about", ["values", "company"]),
+    note("about:mission", "Our mission", missionStatement, "/about", [
+      "mission",
+      "company",
+    ]),
+    ...items("about-why-ai", whyAiNow.features, "/about", topics.agents),
+    note(
+      "home:local-expertise",
+      localExpertise.intro.title,
+      localExpertise.intro.description,
+      "/",
+      [...topics.local, "expertise", "market", "know"],
+    ),
+    ...items("home-local", localExpertise.features, "/", [
+      ...topics.local,
+      "expertise",
+      "market",
+    ]),
+
+    ...privacyFacts(),
+  ];
+}
+
+let facts: readonly Fact[] | undefined;
+
+/** The facts, built once per process from the content modules. */
+export function getFacts(): readonly Fact[] {
+  facts ??= buildFacts();
+  return facts;
+}
