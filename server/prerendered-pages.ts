@@ -78,7 +78,11 @@ export function servePrerenderedPages(
       res.status(304).end();
       return;
     }
-    const encoding = req.acceptsEncodings("br", "gzip", "identity");
+    // Brotli whenever the browser takes it: Chrome lists "gzip, deflate, br, zstd", and a plain
+    // negotiation would pick gzip on that tie (about a fifth more bytes for the same page).
+    const encoding = req.acceptsEncodings("br")
+      ? "br"
+      : req.acceptsEncodings("gzip", "identity");
     // A response that already names its encoding is left alone by the compression middleware.
     if (encoding === "br" || encoding === "gzip") {
       res.setHeader("Content-Encoding", encoding);
