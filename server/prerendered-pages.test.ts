@@ -52,7 +52,9 @@ describe("servePrerenderedPages", () => {
       url,
       path: url.split("?")[0],
       fresh: false,
-      acceptsEncodings: () => "identity",
+      // A client that takes no compression, as Express answers for it.
+      acceptsEncodings: (...encodings: string[]) =>
+        encodings.includes("identity") ? "identity" : false,
     } as unknown as Request;
     const response = {
       setHeader: () => response,
