@@ -1,4 +1,4 @@
-import { useContext, useEffect } from "react";
+import { useCallback, useContext, useEffect, useState } from "react";
 import {
   Links,
   Meta,
@@ -17,8 +17,11 @@ import { SiteHeader } from "#app/components/layout/site-header.tsx";
 import { MobileBottomBar } from "#app/components/layout/mobile-bottom-bar.tsx";
 import { SiteFooter } from "#app/components/layout/site-footer.tsx";
 import { ChatLauncher } from "#app/components/layout/chat-launcher.tsx";
-import { pendingSkeleton } from "#app/components/layout/page-skeletons.tsx";
-import { lazyWidget, useHydratedSignal } from "#app/lib/lazy-widget.tsx";
+import {
+  lazyWidget,
+  preloadWhenIdle,
+  useHydratedSignal,
+} from "#app/lib/lazy-widget.tsx";
 
 // Rarely shown, so kept out of every page's first load; the server HTML holds it when it is.
 const ErrorPage = lazyWidget(() =>
@@ -30,6 +33,11 @@ const ErrorPage = lazyWidget(() =>
 // The assistant's panel loads on first use or when the browser is idle, never with the page.
 const loadChatPanel = () =>
   import("#app/features/chat/chat-widget.tsx").then((module) => module.default);
+
+// The blog's loading skeletons matter only once a navigation waits for the database: they load
+// when the browser is idle after hydration, or when such a navigation starts.
+const loadSkeletons = () => import("#app/components/layout/page-skeletons.tsx");
+type Skeletons = Awaited<ReturnType<typeof loadSkeletons>>;
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
@@ -109,13 +117,22 @@ export default function App() {
         ),
       );
   }, []);
-  // A page whose data comes from the database shows its shape while a navigation waits for it.
+  return usePendingSkeleton() ?? <Outlet />;
+}
+
+/** A page whose data comes from the database shows its shape while a navigation waits for it. */
+function usePendingSkeleton() {
   const navigation = useNavigation();
-  const pending =
-    navigation.state === "loading"
-      ? pendingSkeleton(navigation.location.pathname)
-      : undefined;
-  return pending ?? <Outlet />;
+  const loading = navigation.state === "loading";
+  const [skeletons, setSkeletons] = useState<Skeletons>();
+  const load = useCallback(() => loadSkeletons().then(setSkeletons), []);
+  useEffect(() => preloadWhenIdle(load), [load]);
+  useEffect(() => {
+    if (loading && !skeletons) load().catch(() => {});
+  }, [loading, skeletons, load]);
+  return loading
+    ? skeletons?.pendingSkeleton(navigation.location.pathname)
+    : undefined;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -1,5 +1,4 @@
 /** The blog's copy and messages (spec §2 Blog list and Blog post, §7; product.md D1, D3, D9). */
-import { blogLoading } from "./blog-loading.ts";
 import { site } from "./site.ts";
 import type { CtaContent } from "./types.ts";
 
@@ -16,7 +15,7 @@ export const blogPage = {
     ],
   },
   eyebrow: "Blog",
-  title: blogLoading.title,
+  title: "Marketing that works for DMV businesses",
   intro:
     "Practical advice on local search, social media and AI marketing agents, written for owners of small businesses in DC, Maryland and Northern Virginia.",
   categoriesLabel: "Categories",
@@ -31,7 +30,7 @@ export const blogPage = {
   newer: "Newer posts",
   older: "Older posts",
   pageOf: (page: number, count: number) => `Page ${page} of ${count}`,
-  loading: blogLoading.posts,
+  loading: "Loading posts",
   rss: "RSS feed",
 } as const;
 
@@ -56,7 +55,7 @@ export const blogPostPage = {
     actions: [{ label: "Get Your Free Audit", to: "/free-audit" }],
   } satisfies CtaContent,
   relatedTitle: "Keep reading",
-  loading: blogLoading.post,
+  loading: "Loading post",
 } as const;
 
 export const blogUnavailable = `The blog could not be loaded just now. Please try again in a few minutes or email us at ${site.email}.`;

@@ -45,6 +45,22 @@ export function isRootHydrated(): boolean {
   return rootHydrated;
 }
 
+/**
+ * Starts `load` a few seconds after the page has hydrated, once the browser is idle: code the
+ * visitor will likely want soon (the assistant's panel, the blog's skeletons), kept out of the
+ * first load but ready before it is needed. Returns the cancel function an effect returns.
+ */
+export function preloadWhenIdle(load: () => Promise<unknown>): () => void {
+  const timer = setTimeout(
+    () =>
+      (window.requestIdleCallback ?? setTimeout)(
+        () => void load().catch(() => {}),
+      ),
+    4000,
+  );
+  return () => clearTimeout(timer);
+}
+
 /** Marks the document hydrated after the root's first commit (used once, by the root layout). */
 export function useHydratedSignal(): void {
   useEffect(() => {

@@ -1,13 +1,12 @@
 import {
+  startTransition,
   useEffect,
-  useId,
   useRef,
   useState,
-  useSyncExternalStore,
   type ComponentType,
 } from "react";
 import { Icon } from "#app/components/ui/icon.tsx";
-import { lazyWidget } from "#app/lib/lazy-widget.tsx";
+import { lazyWidget, preloadWhenIdle } from "#app/lib/lazy-widget.tsx";
 
 /** What the launcher gives the assistant's panel. */
 export interface ChatPanelProps {
@@ -21,15 +20,7 @@ export interface ChatPanelProps {
 
 /** Set by the panel while it is open (`CHAT_OPEN_KEY` in features/chat/chat-client.ts). */
 const CHAT_OPEN_KEY = "chat.open";
-
-const subscribeToNothing = () => () => {};
-function storedOpen() {
-  try {
-    return sessionStorage.getItem(CHAT_OPEN_KEY) !== null;
-  } catch {
-    return false;
-  }
-}
+const PANEL_ID = "chat-panel";
 
 /**
  * The floating chat button (spec §2) on every page, above the mobile bottom bar. Only the button
@@ -44,26 +35,22 @@ export function ChatLauncher({
   loadPanel: () => Promise<ComponentType<ChatPanelProps>>;
 }) {
   const [Panel] = useState(() => lazyWidget(loadPanel));
-  // Read after hydration: the server's HTML has the panel closed.
-  const restored = useSyncExternalStore(
-    subscribeToNothing,
-    storedOpen,
-    () => false,
-  );
-  // The visitor's choice, once made, wins over the stored one.
-  const [choice, setChoice] = useState<boolean>();
-  const open = choice ?? restored;
+  // Undefined until the panel first opens in this page view; from then on it stays mounted
+  // (hidden when closed), so that a pending reply lands.
+  const [open, setOpen] = useState<boolean>();
   const [focusRequest, setFocusRequest] = useState(0);
   const button = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
 
   useEffect(() => {
-    const preload = () => void loadPanel().catch(() => {});
-    const timer = setTimeout(
-      () => (window.requestIdleCallback ?? setTimeout)(preload),
-      4000,
-    );
-    return () => clearTimeout(timer);
+    // The server's HTML has the panel closed: one left open in this tab opens again after
+    // hydration, without taking the focus.
+    try {
+      if (sessionStorage.getItem(CHAT_OPEN_KEY))
+        startTransition(() => setOpen(true));
+    } catch {
+      // Storage refused: the panel starts closed.
+    }
+    return preloadWhenIdle(loadPanel);
   }, [loadPanel]);
 
   return (
@@ -72,30 +59,29 @@ export function ChatLauncher({
         ref={button}
         type="button"
         data-chat-launcher=""
-        aria-expanded={open}
-        aria-controls={panelId}
+        aria-expanded={!!open}
+        aria-controls={PANEL_ID}
         aria-label="Chat with our assistant"
         onClick={(event) => {
           // A script's click (Live Chat on /support) always opens; the visitor's toggles.
           const next = !event.nativeEvent.isTrusted || !open;
-          setChoice(next);
+          setOpen(next);
           if (next) setFocusRequest(focusRequest + 1);
         }}
       >
         <Icon name={open ? "x" : "message-square"} />
       </button>
-      {/* Once opened, the panel stays mounted (hidden when closed), so a pending reply lands. */}
-      {choice !== undefined || open ? (
+      {open !== undefined && (
         <Panel
-          id={panelId}
+          id={PANEL_ID}
           open={open}
           focusRequest={focusRequest}
           onClose={(returnFocus = true) => {
-            setChoice(false);
+            setOpen(false);
             if (returnFocus) button.current?.focus();
           }}
         />
-      ) : null}
+      )}
     </>
   );
 }

@@ -1,10 +1,11 @@
-import { blogLoading } from "#app/content/blog-loading.ts";
+import { blogPage, blogPostPage } from "#app/content/blog.ts";
 import { containerClass } from "#app/components/sections/section-heading.tsx";
 
 /**
  * What the blog's pages show while a client-side navigation waits for their data from the
  * database (spec §2: the list's skeleton has six cards): shapes of the page to come, announced
- * as loading. Other pages are prerendered and arrive without a wait worth showing.
+ * as loading. Other pages are prerendered and arrive without a wait worth showing. The root loads
+ * this module after hydration, so the blog's copy it reads is not part of any page's first load.
  */
 export function pendingSkeleton(pathname: string): React.ReactNode {
   if (pathname === "/blog") return <BlogListSkeleton />;
@@ -18,11 +19,11 @@ function BlogListSkeleton() {
   return (
     <section
       role="status"
-      aria-label={blogLoading.posts}
+      aria-label={blogPage.loading}
       className={`${containerClass} py-16`}
     >
       <h1 className="text-3xl font-bold text-foreground sm:text-4xl">
-        {blogLoading.title}
+        {blogPage.title}
       </h1>
       <div className={`${bar} mt-4 h-5 w-full max-w-2xl`} />
       <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
@@ -48,10 +49,10 @@ function PostSkeleton() {
   return (
     <section
       role="status"
-      aria-label={blogLoading.post}
+      aria-label={blogPostPage.loading}
       className="mx-auto w-full max-w-3xl px-4 py-16 sm:px-6"
     >
-      <h1 className="sr-only">{blogLoading.post}</h1>
+      <h1 className="sr-only">{blogPostPage.loading}</h1>
       <div className={`${bar} h-5 w-40`} />
       <div className={`${bar} mt-6 h-10 w-full`} />
       <div className={`${bar} mt-3 h-10 w-3/4`} />
