@@ -9,6 +9,11 @@ import {
   type AttributionKey,
 } from "#app/lib/attribution.ts";
 
+// Zod compiles object parsers with `new Function` when it can, and probes for that once; the
+// site's Content-Security-Policy refuses it, and the browser reports the refusal as an issue on
+// every form page. Every schema of the site is built after this module has run (they import it).
+z.config({ jitless: true });
+
 export const EMAIL_MESSAGE = "Please enter a valid email address";
 
 /** Longest accepted text of a one-line field and of a message, in characters. */

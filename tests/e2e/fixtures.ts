@@ -22,6 +22,14 @@ export const test = base.extend<{ consoleErrors: ConsoleErrors }>({
         if (message.type() === "error") errors.push(message.text());
       });
       page.on("pageerror", (error) => errors.push(error.message));
+      // A refusal that the page's code catches (an eval probe, say) prints nothing by itself.
+      await page.addInitScript(() =>
+        document.addEventListener("securitypolicyviolation", (event) =>
+          console.error(
+            `Content-Security-Policy refused ${event.blockedURI || "an inline resource"} (${event.effectiveDirective})`,
+          ),
+        ),
+      );
       await use({ allow: (pattern) => allowed.push(pattern) });
       expect(
         errors.filter((text) => !allowed.some((pattern) => pattern.test(text))),
