@@ -1,15 +1,53 @@
-/** Pure helpers of `scripts/bench.ts`: picking medians, reading Lighthouse results, formatting. */
+/**
+ * Pure helpers of `scripts/bench.ts`: reading its arguments and Lighthouse's results, picking
+ * medians, judging against the aims, comparing two saved runs and formatting.
+ */
 
 /** What the benchmark keeps from one Lighthouse run. */
 export interface PageMetrics {
   /** Lighthouse performance score, 0 to 100. */
   performance: number;
+  /** Lighthouse best-practices score, 0 to 100. */
+  bestPractices: number;
+  fcpMs: number;
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** Main-thread time running script: evaluation plus parse and compile. */
+  scriptMs?: number;
+  /** Main-thread time computing style and layout. */
+  styleLayoutMs?: number;
+  /** Main-thread time parsing HTML. */
+  parseHtmlMs?: number;
+  /** The document's transfer size. */
+  htmlTransferBytes?: number;
+  /** The document's size once decoded. */
+  htmlBytes?: number;
   /** Transfer size of all script resources. */
   jsBytes: number;
+  /** Observed time from the first contentful paint to the page's `hydrated` mark. */
+  menuReadyMs?: number;
+  /** Lighthouse's measure of how fast the machine was during the run. */
+  benchmarkIndex?: number;
 }
+
+/** Every field of PageMetrics, for medians and for reading saved results. */
+const pageMetricKeys = [
+  "performance",
+  "bestPractices",
+  "fcpMs",
+  "lcpMs",
+  "tbtMs",
+  "cls",
+  "scriptMs",
+  "styleLayoutMs",
+  "parseHtmlMs",
+  "htmlTransferBytes",
+  "htmlBytes",
+  "jsBytes",
+  "menuReadyMs",
+  "benchmarkIndex",
+] as const satisfies readonly (keyof PageMetrics)[];
 
 /** A route to measure and the HTTP status it should answer with. */
 export interface BenchRoute {
@@ -19,20 +57,84 @@ export interface BenchRoute {
 
 export interface Aims {
   minPerformance: number;
+  minBestPractices: number;
+  maxTbtMs: number;
   /** Largest allowed LCP as a multiple of the floor page's LCP. */
   maxLcpRatio: number;
+  maxCls: number;
 }
 
-export const defaultAims: Aims = { minPerformance: 98, maxLcpRatio: 1.5 };
+export const defaultAims: Aims = {
+  minPerformance: 95,
+  minBestPractices: 100,
+  maxTbtMs: 150,
+  maxLcpRatio: 1.5,
+  maxCls: 0,
+};
+
+export const defaultLighthouseRuns = 3;
 
 /** The parts of a Lighthouse result (LH.Result) that the benchmark reads. */
 export interface LighthouseResultLike {
-  categories: { performance?: { score: number | null } };
+  categories: {
+    performance?: { score: number | null };
+    "best-practices"?: { score: number | null };
+  };
   audits: Record<
     string,
     { numericValue?: number; details?: unknown } | undefined
   >;
+  mainDocumentUrl?: string;
+  environment?: { benchmarkIndex?: number };
   runtimeError?: { code: string; message: string };
+}
+
+/** What `npm run bench -- ...` was asked to do. */
+export interface BenchOptions {
+  /** The routes named; every route when empty. */
+  routes: string[];
+  runs: number;
+  pagesOnly: boolean;
+  writesOnly: boolean;
+  out?: string;
+  compare?: { before: string; after: string };
+}
+
+export function parseBenchArgs(args: readonly string[]): BenchOptions {
+  const options: BenchOptions = {
+    routes: [],
+    runs: defaultLighthouseRuns,
+    pagesOnly: false,
+    writesOnly: false,
+  };
+  let index = 0;
+  const valueOf = (option: string) => {
+    const value = args[++index];
+    if (value === undefined || value.startsWith("--")) {
+      throw new Error(`${option} needs a value`);
+    }
+    return value;
+  };
+  for (; index < args.length; index++) {
+    const arg = args[index]!;
+    if (arg === "--pages-only") options.pagesOnly = true;
+    else if (arg === "--writes") options.writesOnly = true;
+    else if (arg === "--out") options.out = valueOf(arg);
+    else if (arg === "--compare") {
+      options.compare = { before: valueOf(arg), after: valueOf(arg) };
+    } else if (arg === "--runs") {
+      const runs = Number(valueOf(arg));
+      if (!Number.isInteger(runs) || runs < 1) {
+        throw new Error("--runs needs a whole number of at least 1");
+      }
+      options.runs = runs;
+    } else if (arg.startsWith("/")) options.routes.push(arg);
+    else throw new Error(`Unknown argument: ${arg}`);
+  }
+  if (options.pagesOnly && options.writesOnly) {
+    throw new Error("--pages-only and --writes exclude each other");
+  }
+  return options;
 }
 
 /** Every public page answers 200; one made-up path checks the 404 page. */
@@ -46,6 +148,22 @@ export function benchRoutes(
   ];
 }
 
+/** The routes named on the command line, or all of them; a name that is not a route is an error. */
+export function selectRoutes(
+  routes: readonly BenchRoute[],
+  paths: readonly string[],
+): BenchRoute[] {
+  const unknown = paths.filter(
+    (path) => !routes.some((route) => route.path === path),
+  );
+  if (unknown.length > 0) {
+    throw new Error(`Not a benchmarked route: ${unknown.join(", ")}`);
+  }
+  return routes.filter(
+    (route) => paths.length === 0 || paths.includes(route.path),
+  );
+}
+
 export function median(values: readonly number[]): number {
   if (values.length === 0) throw new Error("median of no values");
   const sorted = [...values].sort((a, b) => a - b);
@@ -53,6 +171,14 @@ export function median(values: readonly number[]): number {
   return sorted.length % 2 === 1
     ? sorted[middle]!
     : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/** The median of the values given; undefined when there are none. */
+export function medianOfDefined(
+  values: readonly (number | undefined)[],
+): number | undefined {
+  const defined = values.filter((value) => value !== undefined);
+  return defined.length === 0 ? undefined : median(defined);
 }
 
 /** Index of the run with the median performance score (the lower middle for an even count). */
@@ -63,16 +189,20 @@ export function medianRunIndex(runs: readonly PageMetrics[]): number {
   return byScore[Math.floor((byScore.length - 1) / 2)]!.index;
 }
 
-/** Each metric's own median across runs, so one noisy run moves no figure. */
+/**
+ * Each metric's own median across runs, so one noisy run moves no figure; a figure no run has
+ * stays absent.
+ */
 export function medianMetrics(runs: readonly PageMetrics[]): PageMetrics {
-  const of = (key: keyof PageMetrics) => median(runs.map((run) => run[key]));
-  return {
-    performance: runs[medianRunIndex(runs)]!.performance,
-    lcpMs: of("lcpMs"),
-    tbtMs: of("tbtMs"),
-    cls: of("cls"),
-    jsBytes: of("jsBytes"),
-  };
+  const performance = runs[medianRunIndex(runs)]!.performance;
+  const medians = Object.fromEntries(
+    pageMetricKeys.flatMap((key) => {
+      const value = medianOfDefined(runs.map((run) => run[key]));
+      return value === undefined ? [] : [[key, value]];
+    }),
+  );
+  // Every run has the required figures, so their medians are all there.
+  return { ...medians, performance } as PageMetrics;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -102,6 +232,67 @@ export function scriptTransferBytes(
     );
 }
 
+/** Main-thread time by kind, from `mainthread-work-breakdown`; undefined without that audit. */
+export function mainThreadBreakdown(
+  audits: LighthouseResultLike["audits"],
+): Pick<PageMetrics, "scriptMs" | "styleLayoutMs" | "parseHtmlMs"> | undefined {
+  const audit = audits["mainthread-work-breakdown"];
+  if (!isRecord(audit?.details)) return undefined;
+  const items = detailItems(audit.details);
+  const msIn = (...groups: string[]) =>
+    items
+      .filter((item) => groups.includes(String(item.group)))
+      .reduce(
+        (sum, item) =>
+          sum + (typeof item.duration === "number" ? item.duration : 0),
+        0,
+      );
+  return {
+    scriptMs: msIn("scriptEvaluation", "scriptParseCompile"),
+    styleLayoutMs: msIn("styleLayout"),
+    parseHtmlMs: msIn("parseHTML"),
+  };
+}
+
+/**
+ * The main document's transfer and decoded sizes, from `network-requests`; undefined when the
+ * document is not there.
+ */
+export function documentBytes(
+  lhr: Pick<LighthouseResultLike, "audits" | "mainDocumentUrl">,
+): Pick<PageMetrics, "htmlTransferBytes" | "htmlBytes"> | undefined {
+  const documents = detailItems(lhr.audits["network-requests"]?.details).filter(
+    (item) => item.resourceType === "Document",
+  );
+  const main =
+    documents.find((item) => item.url === lhr.mainDocumentUrl) ?? documents[0];
+  if (
+    typeof main?.transferSize !== "number" ||
+    typeof main.resourceSize !== "number"
+  ) {
+    return undefined;
+  }
+  return { htmlTransferBytes: main.transferSize, htmlBytes: main.resourceSize };
+}
+
+/**
+ * Observed milliseconds from the first contentful paint to the page's `hydrated` user-timing
+ * mark; undefined when the page sets no such mark.
+ */
+export function menuReadyMs(
+  audits: LighthouseResultLike["audits"],
+): number | undefined {
+  const hydrated = detailItems(audits["user-timings"]?.details).find(
+    (item) => item.name === "hydrated",
+  )?.startTime;
+  const firstPaint = detailItems(audits.metrics?.details)[0]
+    ?.observedFirstContentfulPaint;
+  if (typeof hydrated !== "number" || typeof firstPaint !== "number") {
+    return undefined;
+  }
+  return hydrated - firstPaint;
+}
+
 function numericAudit(
   audits: LighthouseResultLike["audits"],
   id: string,
@@ -119,15 +310,24 @@ export function metricsFromResult(lhr: LighthouseResultLike): PageMetrics {
       `Lighthouse: ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`,
     );
   }
-  const score = lhr.categories.performance?.score;
-  if (typeof score !== "number")
-    throw new Error("Lighthouse gave no performance score");
+  const score = (category: keyof LighthouseResultLike["categories"]) => {
+    const value = lhr.categories[category]?.score;
+    if (typeof value !== "number")
+      throw new Error(`Lighthouse gave no ${category} score`);
+    return Math.round(value * 100);
+  };
   return {
-    performance: Math.round(score * 100),
+    performance: score("performance"),
+    bestPractices: score("best-practices"),
+    fcpMs: numericAudit(lhr.audits, "first-contentful-paint"),
     lcpMs: numericAudit(lhr.audits, "largest-contentful-paint"),
     tbtMs: numericAudit(lhr.audits, "total-blocking-time"),
     cls: numericAudit(lhr.audits, "cumulative-layout-shift"),
+    ...mainThreadBreakdown(lhr.audits),
+    ...documentBytes(lhr),
     jsBytes: scriptTransferBytes(lhr.audits),
+    menuReadyMs: menuReadyMs(lhr.audits),
+    benchmarkIndex: lhr.environment?.benchmarkIndex,
   };
 }
 
@@ -141,9 +341,20 @@ export function aimMisses(
   if (metrics.performance < aims.minPerformance) {
     misses.push(`performance ${metrics.performance} < ${aims.minPerformance}`);
   }
+  if (metrics.bestPractices < aims.minBestPractices) {
+    misses.push(
+      `best practices ${formatScore(metrics.bestPractices)} < ${aims.minBestPractices}`,
+    );
+  }
+  if (metrics.tbtMs > aims.maxTbtMs) {
+    misses.push(`TBT ${formatMs(metrics.tbtMs)} ms > ${aims.maxTbtMs} ms`);
+  }
   const ratio = metrics.lcpMs / floorLcpMs;
   if (ratio > aims.maxLcpRatio) {
     misses.push(`LCP ${formatRatio(ratio)} of floor > ${aims.maxLcpRatio}x`);
+  }
+  if (metrics.cls > aims.maxCls) {
+    misses.push(`CLS ${formatCls(metrics.cls)} > ${aims.maxCls}`);
   }
   return misses;
 }
@@ -179,8 +390,24 @@ export function loadStats(
   };
 }
 
-export function formatMs(ms: number): string {
-  return Number.isFinite(ms) ? String(Math.round(ms)) : "-";
+// The formatters print "-" for a figure that is missing, as in results saved before it existed.
+
+export function formatMs(ms: number | undefined): string {
+  return ms === undefined || !Number.isFinite(ms)
+    ? "-"
+    : String(Math.round(ms));
+}
+
+/** A score as it is: the median of an even number of runs may fall between two points. */
+export function formatScore(score: number | undefined): string {
+  if (score === undefined) return "-";
+  return Number.isInteger(score) ? String(score) : score.toFixed(1);
+}
+
+/** Three decimals, except that a shift too small for them still shows as not zero. */
+export function formatCls(cls: number | undefined): string {
+  if (cls === undefined) return "-";
+  return cls > 0 && cls < 0.0005 ? "<0.001" : cls.toFixed(3);
 }
 
 export function formatLatency(ms: number): string {
@@ -191,9 +418,15 @@ export function formatRatio(ratio: number): string {
   return Number.isFinite(ratio) ? `${ratio.toFixed(2)}x` : "-";
 }
 
-export function formatBytes(bytes: number): string {
+export function formatBytes(bytes: number | undefined): string {
+  if (bytes === undefined) return "-";
   if (bytes < 1024) return `${bytes} B`;
   return `${(bytes / 1024).toFixed(1)} KiB`;
+}
+
+/** "1 run", "3 runs". */
+export function countOf(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? "" : "s"}`;
 }
 
 /** A plain-text table: the first column left-aligned, the figures right-aligned. */
@@ -244,4 +477,231 @@ export function floorPageHtml(): string {
 </body>
 </html>
 `;
+}
+
+/** Response headers of the site that describe one response or connection, not the site. */
+const perResponseHeaders = new Set([
+  "content-length",
+  "content-encoding",
+  "transfer-encoding",
+  "connection",
+  "keep-alive",
+  "etag",
+  "last-modified",
+  "date",
+  "set-cookie",
+  "vary",
+]);
+
+/**
+ * The site's response headers for the floor page, so that both pay for the same policies (CSP,
+ * COOP, HSTS and the rest).
+ */
+export function floorResponseHeaders(
+  siteHeaders: Iterable<[string, string]>,
+): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of siteHeaders) {
+    const key = name.toLowerCase();
+    if (perResponseHeaders.has(key)) continue;
+    headers[key] =
+      key === "content-security-policy" ? cspAllowingInlineStyle(value) : value;
+  }
+  return headers;
+}
+
+/**
+ * The policy with the floor's `<style>` element allowed. The site's own policy allows it
+ * ('unsafe-inline' in style-src) and stays as it is; a policy that would block it, which would
+ * leave the floor unstyled and not comparable, gets its governing style directive replaced by
+ * `'unsafe-inline'` alone (a nonce or hash beside it would switch it off).
+ */
+export function cspAllowingInlineStyle(csp: string): string {
+  const directives = csp
+    .split(";")
+    .map((directive) => directive.trim())
+    .filter(Boolean);
+  const nameOf = (directive: string) =>
+    directive.split(/\s+/)[0]!.toLowerCase();
+  // A <style> element falls under style-src-elem, else style-src, else default-src.
+  const governing = ["style-src-elem", "style-src", "default-src"]
+    .map((name) => directives.find((directive) => nameOf(directive) === name))
+    .find((directive) => directive !== undefined);
+  const sources = governing?.split(/\s+/).slice(1) ?? [];
+  const allowsInline =
+    governing === undefined ||
+    (sources.includes("'unsafe-inline'") &&
+      !sources.some((source) => /^'(nonce|sha\d+)-/i.test(source)));
+  if (allowsInline) return csp;
+  const name = nameOf(governing!);
+  const replaced = name === "default-src" ? "style-src" : name;
+  return [
+    ...directives.filter((directive) => nameOf(directive) !== replaced),
+    `${replaced} 'unsafe-inline'`,
+  ].join("; ");
+}
+
+/** Bytes (UTF-8) of the text inside the `<style>` elements of a page. */
+export function inlineStyleBytes(html: string): number {
+  const encoder = new TextEncoder();
+  let bytes = 0;
+  for (const match of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)) {
+    bytes += encoder.encode(match[1]).length;
+  }
+  return bytes;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Comparing two saved runs (`npm run bench -- --compare BEFORE.json AFTER.json`)
+
+/** One measured page of a results file, with whatever figures that file has. */
+export interface SavedPage {
+  label: string;
+  median: Partial<PageMetrics>;
+  inlineCssBytes?: number;
+}
+
+/** What a comparison reads from a results file; older files lack some of it. */
+export interface SavedBench {
+  createdAt?: string;
+  benchmarkIndex?: number;
+  /** The floor first, then the routes. */
+  pages: SavedPage[];
+}
+
+function numberOrUndefined(value: unknown): number | undefined {
+  return typeof value === "number" ? value : undefined;
+}
+
+function savedPage(value: unknown): SavedPage | undefined {
+  if (!isRecord(value) || typeof value.label !== "string") return undefined;
+  const median = isRecord(value.median) ? value.median : {};
+  return {
+    label: value.label,
+    median: Object.fromEntries(
+      pageMetricKeys.flatMap((key) =>
+        typeof median[key] === "number" ? [[key, median[key]]] : [],
+      ),
+    ),
+    inlineCssBytes: numberOrUndefined(value.inlineCssBytes),
+  };
+}
+
+/** Reads a parsed results file; throws when it holds no page measurements. */
+export function savedBench(json: unknown): SavedBench {
+  if (!isRecord(json) || !Array.isArray(json.pages)) {
+    throw new Error("no page results in it");
+  }
+  return {
+    createdAt: typeof json.createdAt === "string" ? json.createdAt : undefined,
+    benchmarkIndex: numberOrUndefined(json.benchmarkIndex),
+    pages: [json.floor, ...json.pages]
+      .map(savedPage)
+      .filter((page) => page !== undefined),
+  };
+}
+
+/** The figures a comparison shows, each with how it is read and printed. */
+const comparedFigures: {
+  label: string;
+  value: (page: SavedPage) => number | undefined;
+  format: (value: number | undefined) => string;
+}[] = [
+  {
+    label: "perf",
+    value: (page) => page.median.performance,
+    format: formatScore,
+  },
+  { label: "LCP ms", value: (page) => page.median.lcpMs, format: formatMs },
+  { label: "TBT ms", value: (page) => page.median.tbtMs, format: formatMs },
+  {
+    label: "script ms",
+    value: (page) => page.median.scriptMs,
+    format: formatMs,
+  },
+  {
+    label: "style+layout ms",
+    value: (page) => page.median.styleLayoutMs,
+    format: formatMs,
+  },
+  {
+    label: "HTML transfer",
+    value: (page) => page.median.htmlTransferBytes,
+    format: formatBytes,
+  },
+  {
+    label: "HTML raw",
+    value: (page) => page.median.htmlBytes,
+    format: formatBytes,
+  },
+  {
+    label: "inline CSS",
+    value: (page) => page.inlineCssBytes,
+    format: formatBytes,
+  },
+  {
+    label: "JS transfer",
+    value: (page) => page.median.jsBytes,
+    format: formatBytes,
+  },
+  {
+    label: "menu ready ms",
+    value: (page) => page.median.menuReadyMs,
+    format: formatMs,
+  },
+];
+
+/** The change from before to after in percent of before, e.g. "-48%"; "-" when one is missing. */
+export function formatChange(
+  before: number | undefined,
+  after: number | undefined,
+): string {
+  if (before === undefined || after === undefined) return "-";
+  if (before === after) return "0%";
+  if (before === 0) return "from 0";
+  const percent = Math.round(((after - before) / Math.abs(before)) * 100);
+  return `${percent > 0 ? "+" : ""}${percent}%`;
+}
+
+/** The pages of both runs by label, in the first run's order, then those only the second has. */
+export function pairPages(
+  before: readonly SavedPage[],
+  after: readonly SavedPage[],
+): { label: string; before?: SavedPage; after?: SavedPage }[] {
+  const labels = [...new Set([...before, ...after].map((page) => page.label))];
+  return labels.map((label) => ({
+    label,
+    before: before.find((page) => page.label === label),
+    after: after.find((page) => page.label === label),
+  }));
+}
+
+/** Rows of figure, before, after and change for one page. */
+export function comparisonRows(
+  before: SavedPage | undefined,
+  after: SavedPage | undefined,
+): string[][] {
+  return comparedFigures.map(({ label, value, format }) => {
+    const was = before && value(before);
+    const is = after && value(after);
+    return [label, format(was), format(is), formatChange(was, is)];
+  });
+}
+
+/** The whole comparison: which runs, then one table per page. */
+export function formatComparison(
+  before: SavedBench & { file: string },
+  after: SavedBench & { file: string },
+): string {
+  const describe = (name: string, run: SavedBench & { file: string }) =>
+    `${name}: ${run.file}, ${run.createdAt ?? "date unknown"}, ` +
+    `machine benchmark index ${formatMs(run.benchmarkIndex)}`;
+  const tables = pairPages(before.pages, after.pages).map((pair) =>
+    formatTable(
+      [pair.label, "before", "after", "change"],
+      comparisonRows(pair.before, pair.after),
+    ),
+  );
+  const runs = `${describe("Before", before)}\n${describe("After", after)}`;
+  return [runs, ...tables].join("\n\n");
 }

@@ -1,17 +1,23 @@
 /**
  * `npm run bench`: Lighthouse (mobile, simulated throttling, 3 runs, median) on every public route
- * of the production build, next to a static floor page, then the load figures of `/api/health`
- * next to a bare `node:http` endpoint, and of lead POSTs next to a bare INSERT on each database
- * (`--writes` measures only those). It is a measurement: it exits 0 whatever the figures, and
- * non-zero only when something broke.
+ * of the production build, next to a static floor page served with the site's headers, then the
+ * load figures of `/api/health` next to a bare `node:http` endpoint, and of lead POSTs next to a
+ * bare INSERT on each database. It is a measurement: it exits 0 whatever the figures, and non-zero
+ * only when something broke.
+ *   npm run bench -- /pricing /about     only the routes named
+ *   npm run bench -- --pages-only        no API or write load
+ *   npm run bench -- --writes            only the write load
+ *   npm run bench -- --runs 1            Lighthouse runs per URL (3 by default)
+ *   npm run bench -- --out FILE          results file (bench-results/latest.json by default)
+ *   npm run bench -- --compare A.json B.json   two saved results side by side, starting nothing
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, openSync, closeSync, readFileSync } from "node:fs";
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import {
   Worker,
@@ -26,26 +32,35 @@ import { createEmptyPostgresDatabase } from "#app/services/db/test-database.serv
 import {
   aimMisses,
   benchRoutes,
+  countOf,
   defaultAims,
   floorPageHtml,
+  floorResponseHeaders,
   formatBytes,
+  formatCls,
+  formatComparison,
   formatLatency,
   formatMs,
   formatRatio,
+  formatScore,
   formatTable,
+  inlineStyleBytes,
   loadStats,
   medianMetrics,
+  medianOfDefined,
   medianRunIndex,
   metricsFromResult,
+  parseBenchArgs,
+  savedBench,
+  selectRoutes,
   type BenchRoute,
   type LoadStats,
   type PageMetrics,
 } from "./bench-lib.ts";
 
 const projectRoot = fileURLToPath(new URL("..", import.meta.url));
-const resultsFile = join(projectRoot, "bench-results", "latest.json");
+const defaultResultsFile = join(projectRoot, "bench-results", "latest.json");
 
-const lighthouseRuns = 3;
 // Lighthouse sometimes loses a trace (NO_NAVSTART, "please run Lighthouse again").
 const lighthouseAttempts = 3;
 const healthTimeoutMs = 60_000;
@@ -67,6 +82,8 @@ interface PageResult {
   url: string;
   expectedStatus: number;
   status?: number;
+  /** Bytes of the `<style>` elements of the HTML as the server sends it. */
+  inlineCssBytes?: number;
   runs: PageMetrics[];
   medianRunIndex?: number;
   median?: PageMetrics;
@@ -119,6 +136,11 @@ function log(message: string): void {
   console.error(message);
 }
 
+/** A path given on the command line, from where `npm run` was started (npm runs in the root). */
+function pathFromCommandLine(file: string): string {
+  return resolve(process.env.INIT_CWD ?? process.cwd(), file);
+}
+
 function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
@@ -156,9 +178,11 @@ async function stopChild(child: ChildProcess): Promise<void> {
 }
 
 async function ensureBuild(): Promise<void> {
+  // The server measured reads BUILD_DIR too, so that two builds can be measured in turn.
+  const buildDir = resolve(projectRoot, process.env.BUILD_DIR || "build");
   const built =
-    existsSync(join(projectRoot, "build/server/index.js")) &&
-    existsSync(join(projectRoot, "build/client"));
+    existsSync(join(buildDir, "server/index.js")) &&
+    existsSync(join(buildDir, "client"));
   if (built) return;
   log("No production build: running `npm run build`");
   // The build's output goes to stderr so that stdout carries only the results.
@@ -258,21 +282,48 @@ function startAppServer(tempDir: string): Promise<string> {
   return startServerProcess(tempDir, "app");
 }
 
+/** The headers the site sends with `/`, as the floor page is to send them. */
+async function siteHeadersForFloor(
+  appOrigin: string,
+): Promise<Record<string, string>> {
+  const response = await fetch(`${appOrigin}/`, {
+    signal: AbortSignal.timeout(10_000),
+  });
+  await response.arrayBuffer();
+  if (!response.ok)
+    throw new Error(`${appOrigin}/ answered ${response.status}`);
+  return floorResponseHeaders(response.headers);
+}
+
+interface ReferenceServerData {
+  floorFile: string;
+  floorHeaders: Record<string, string>;
+}
+
 /**
  * The reference server: the floor page on `/` and `{"status":"ok"}` on `/api/health`. It runs in
  * a worker thread so that the load loop in the main thread does not slow it down, just as the app
  * server runs in its own process.
  */
-function serveReference(floorFile: string): void {
+function serveReference({
+  floorFile,
+  floorHeaders,
+}: ReferenceServerData): void {
   const floorHtml = readFileSync(floorFile);
   const json = JSON.stringify({ status: "ok" });
   const server: Server = createServer((request, response) => {
     if (request.url === "/") {
       response
-        .writeHead(200, { "content-type": "text/html; charset=utf-8" })
+        .writeHead(200, {
+          "content-type": "text/html; charset=utf-8",
+          ...floorHeaders,
+        })
         .end(floorHtml);
     } else if (request.url === "/api/health") {
       response.writeHead(200, { "content-type": "application/json" }).end(json);
+    } else if (request.url === "/favicon.ico") {
+      // Chrome asks for it; a 404 would be a console error, which Best Practices counts.
+      response.writeHead(204).end();
     } else {
       response
         .writeHead(404, { "content-type": "text/plain" })
@@ -284,11 +335,14 @@ function serveReference(floorFile: string): void {
   });
 }
 
-async function startReferenceServer(tempDir: string): Promise<string> {
+async function startReferenceServer(
+  tempDir: string,
+  floorHeaders: Record<string, string>,
+): Promise<string> {
   const floorFile = join(tempDir, "floor.html");
   await writeFile(floorFile, floorPageHtml());
   const worker = new Worker(new URL(import.meta.url), {
-    workerData: { floorFile },
+    workerData: { floorFile, floorHeaders } satisfies ReferenceServerData,
   });
   onCleanup(() => worker.terminate());
   const port = await new Promise<number>((resolve, reject) => {
@@ -324,7 +378,7 @@ async function lighthouseRun(
     port: chromePort,
     logLevel: "error",
     output: "json",
-    onlyCategories: ["performance"],
+    onlyCategories: ["performance", "best-practices"],
     formFactor: "mobile",
     throttlingMethod: "simulate",
     // Lighthouse refuses to measure an error page unless told the status is expected.
@@ -350,13 +404,14 @@ async function lighthouseRunWithRetries(
   }
 }
 
-async function statusOf(url: string): Promise<number> {
+async function fetchPage(
+  url: string,
+): Promise<{ status: number; html: string }> {
   const response = await fetch(url, {
     redirect: "manual",
     signal: AbortSignal.timeout(10_000),
   });
-  await response.arrayBuffer();
-  return response.status;
+  return { status: response.status, html: await response.text() };
 }
 
 async function measurePage(
@@ -364,6 +419,7 @@ async function measurePage(
   url: string,
   expectedStatus: number,
   chromePort: number,
+  runs: number,
 ): Promise<PageResult> {
   const result: PageResult = {
     label,
@@ -373,12 +429,14 @@ async function measurePage(
     misses: [],
   };
   try {
-    result.status = await statusOf(url);
+    const { status, html } = await fetchPage(url);
+    result.status = status;
+    result.inlineCssBytes = inlineStyleBytes(html);
     // Lighthouse cannot measure a broken page; say so instead of retrying it.
     if (result.status !== expectedStatus) {
       throw new Error(`HTTP ${result.status}, expected ${expectedStatus}`);
     }
-    for (let run = 1; run <= lighthouseRuns; run++) {
+    for (let run = 1; run <= runs; run++) {
       const metrics = await lighthouseRunWithRetries(
         label,
         url,
@@ -387,7 +445,7 @@ async function measurePage(
       );
       result.runs.push(metrics);
       log(
-        `  ${label} run ${run}/${lighthouseRuns}: performance ${metrics.performance}, ` +
+        `  ${label} run ${run}/${runs}: performance ${metrics.performance}, ` +
           `LCP ${formatMs(metrics.lcpMs)} ms, TBT ${formatMs(metrics.tbtMs)} ms`,
       );
     }
@@ -410,13 +468,14 @@ async function measurePages(
   floorUrl: string,
   appOrigin: string,
   routes: readonly BenchRoute[],
+  runs: number,
 ): Promise<{ browser: string; floor: PageResult; pages: PageResult[] }> {
   const chrome = await launchChrome();
   const browser = await browserVersion(chrome.port);
   log(
-    `Lighthouse: ${lighthouseRuns} mobile runs per URL (Chrome on port ${chrome.port})`,
+    `Lighthouse: ${countOf(runs, "mobile run")} per URL (Chrome on port ${chrome.port})`,
   );
-  const floor = await measurePage("floor", floorUrl, 200, chrome.port);
+  const floor = await measurePage("floor", floorUrl, 200, chrome.port, runs);
   if (!floor.median) {
     throw new Error(
       `Lighthouse could not measure the floor page: ${floor.error}`,
@@ -429,6 +488,7 @@ async function measurePages(
       appOrigin + route.path,
       route.expectedStatus,
       chrome.port,
+      runs,
     );
     if (page.median) {
       page.misses.push(...aimMisses(page.median, floor.median.lcpMs));
@@ -578,7 +638,7 @@ async function measureAllWrites(tempDir: string): Promise<WriteResult[]> {
       results.push(bare);
       for (const origins of instances) {
         const result = await measureWrites(
-          `${database}: site, ${origins.length} instance${origins.length > 1 ? "s" : ""}`,
+          `${database}: site, ${countOf(origins.length, "instance")}`,
           origins,
           concurrency,
         );
@@ -628,42 +688,102 @@ async function measureAllWrites(tempDir: string): Promise<WriteResult[]> {
 // ---------------------------------------------------------------------------------------------
 // Output
 
-function pageRow(page: PageResult, floorLcpMs: number): string[] {
-  const status = page.status === undefined ? "-" : String(page.status);
-  const median = page.median;
-  if (!median) return [page.label, status, "error", "", "", "", "", ""];
+/** Status, scores and timings per page, against the floor's. */
+function timingsRow(page: PageResult, floor: PageMetrics): string[] {
+  const median: Partial<PageMetrics> = page.median ?? {};
+  // A floor without blocking time (under 1 ms) gives no meaningful multiple.
+  const ratio = (value: number | undefined, floorValue: number) =>
+    value === undefined || floorValue < 1
+      ? "-"
+      : formatRatio(value / floorValue);
   return [
     page.label,
-    status,
-    String(median.performance),
+    page.status === undefined ? "-" : String(page.status),
+    page.median ? formatScore(median.performance) : "error",
+    formatScore(median.bestPractices),
+    formatMs(median.fcpMs),
     formatMs(median.lcpMs),
     formatMs(median.tbtMs),
-    median.cls.toFixed(3),
-    formatBytes(median.jsBytes),
-    formatRatio(median.lcpMs / floorLcpMs),
+    formatCls(median.cls),
+    ratio(median.lcpMs, floor.lcpMs),
+    ratio(median.tbtMs, floor.tbtMs),
+    formatMs(median.menuReadyMs),
   ];
 }
 
-function printPages(floor: PageResult, pages: readonly PageResult[]): void {
-  const floorLcpMs = floor.median!.lcpMs;
-  const headers = [
-    "route",
-    "status",
-    "perf",
-    "LCP ms",
-    "TBT ms",
-    "CLS",
-    "JS transfer",
-    "LCP/floor",
+/** Where the main thread's time and the bytes go, per page. */
+function breakdownRow(page: PageResult): string[] {
+  const median: Partial<PageMetrics> = page.median ?? {};
+  return [
+    page.label,
+    formatMs(median.scriptMs),
+    formatMs(median.styleLayoutMs),
+    formatMs(median.parseHtmlMs),
+    formatBytes(median.htmlTransferBytes),
+    formatBytes(median.htmlBytes),
+    formatBytes(page.inlineCssBytes),
+    formatBytes(median.jsBytes),
   ];
-  const rows = [floor, ...pages].map((page) => pageRow(page, floorLcpMs));
+}
+
+function printPages(
+  floor: PageResult,
+  pages: readonly PageResult[],
+  runs: number,
+  benchmarkIndex: number | undefined,
+): void {
+  const floorMedian = floor.median!;
+  const all = [floor, ...pages];
   console.log(
-    `\nLighthouse, mobile (simulated slow 4G), median of ${lighthouseRuns} runs\n`,
+    `\nLighthouse, mobile (simulated slow 4G and 4x slower CPU), median of ${countOf(runs, "run")}. ` +
+      "Menu ready is observed (unthrottled): from the first contentful paint to the page's `hydrated` mark.\n",
   );
-  console.log(formatTable(headers, rows));
+  console.log(
+    formatTable(
+      [
+        "route",
+        "status",
+        "perf",
+        "best pr.",
+        "FCP ms",
+        "LCP ms",
+        "TBT ms",
+        "CLS",
+        "LCP/floor",
+        "TBT/floor",
+        "menu ready ms",
+      ],
+      all.map((page) => timingsRow(page, floorMedian)),
+    ),
+  );
+  console.log(
+    "\nMain-thread time in ms (observed, times 4 as Lighthouse scales it for the slower CPU) and bytes " +
+      "(HTML and scripts as transferred; HTML raw and inline CSS decoded)\n",
+  );
+  console.log(
+    formatTable(
+      [
+        "route",
+        "script",
+        "style+layout",
+        "parse",
+        "HTML",
+        "HTML raw",
+        "inline CSS",
+        "scripts",
+      ],
+      all.map(breakdownRow),
+    ),
+  );
+  console.log(
+    `\nMachine benchmark index (Lighthouse): ${formatMs(benchmarkIndex)}`,
+  );
   console.log(
     `\nAims: performance >= ${defaultAims.minPerformance}, ` +
-      `LCP <= ${defaultAims.maxLcpRatio} x floor (${formatMs(floorLcpMs)} ms)`,
+      `best practices >= ${defaultAims.minBestPractices}, ` +
+      `TBT <= ${defaultAims.maxTbtMs} ms, ` +
+      `LCP <= ${defaultAims.maxLcpRatio} x floor (${formatMs(floorMedian.lcpMs)} ms), ` +
+      `CLS <= ${defaultAims.maxCls}`,
   );
   const missing = pages.filter((page) => page.error || page.misses.length > 0);
   if (missing.length === 0) {
@@ -745,47 +865,16 @@ function printWrites(results: readonly WriteResult[]): void {
   }
 }
 
-async function saveResults(summary: unknown): Promise<void> {
-  await mkdir(join(projectRoot, "bench-results"), { recursive: true });
-  await writeFile(resultsFile, `${JSON.stringify(summary, null, 2)}\n`);
-  console.log(`\nRaw results: ${resultsFile}`);
-}
-
-// ---------------------------------------------------------------------------------------------
-
-async function main(): Promise<number> {
-  exitOnSignals();
-  const tempDir = await mkdtemp(join(tmpdir(), "bench-"));
-  onCleanup(() => rm(tempDir, { recursive: true, force: true }));
-
-  await ensureBuild();
-  // `npm run bench -- --writes` measures the write load only.
-  if (process.argv.includes("--writes")) {
-    const writes = await measureAllWrites(tempDir);
-    printWrites(writes);
-    await saveResults({
-      createdAt: new Date().toISOString(),
-      node: process.version,
-      writeLoad,
-      writes,
-    });
-    return writes.some((result) => result.requests === 0) ? 1 : 0;
-  }
-  const referenceOrigin = await startReferenceServer(tempDir);
-  const appOrigin = await startAppServer(tempDir);
-
-  // `npm run bench -- /pricing /about` measures only the routes named.
-  const only = process.argv.slice(2).filter((arg) => arg.startsWith("/"));
-  const routes = benchRoutes(publicPages).filter(
-    (route) => only.length === 0 || only.includes(route.path),
-  );
-  const { browser, floor, pages } = await measurePages(
-    `${referenceOrigin}/`,
-    appOrigin,
-    routes,
-  );
-  printPages(floor, pages);
-
+/** The API load beside the reference, then the write load; printed as each is done. */
+async function measureAndPrintLoads(
+  tempDir: string,
+  appOrigin: string,
+  referenceOrigin: string,
+): Promise<{
+  api: LoadResult[];
+  writeLoad: typeof writeLoad;
+  writes: WriteResult[];
+}> {
   const api = [
     await measureLoad("app /api/health", `${appOrigin}/api/health`),
     await measureLoad("node:http reference", `${referenceOrigin}/api/health`),
@@ -793,24 +882,101 @@ async function main(): Promise<number> {
   printLoad(api);
   const writes = await measureAllWrites(tempDir);
   printWrites(writes);
+  return { api, writeLoad, writes };
+}
 
-  await saveResults({
+async function saveResults(file: string, summary: unknown): Promise<void> {
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, `${JSON.stringify(summary, null, 2)}\n`);
+  console.log(`\nRaw results: ${file}`);
+}
+
+async function printComparison(
+  beforeFile: string,
+  afterFile: string,
+): Promise<void> {
+  const read = async (file: string) => {
+    const path = pathFromCommandLine(file);
+    try {
+      return {
+        file,
+        ...savedBench(JSON.parse(await readFile(path, "utf8")) as unknown),
+      };
+    } catch (error) {
+      throw new Error(`${path}: ${errorMessage(error)}`, { cause: error });
+    }
+  };
+  console.log(formatComparison(await read(beforeFile), await read(afterFile)));
+}
+
+// ---------------------------------------------------------------------------------------------
+
+async function main(): Promise<number> {
+  const options = parseBenchArgs(process.argv.slice(2));
+  if (options.compare) {
+    await printComparison(options.compare.before, options.compare.after);
+    return 0;
+  }
+  const resultsFile = options.out
+    ? pathFromCommandLine(options.out)
+    : defaultResultsFile;
+  // Checked before anything starts, so that a mistyped route fails at once.
+  const routes = selectRoutes(benchRoutes(publicPages), options.routes);
+
+  exitOnSignals();
+  const tempDir = await mkdtemp(join(tmpdir(), "bench-"));
+  onCleanup(() => rm(tempDir, { recursive: true, force: true }));
+
+  await ensureBuild();
+  if (options.writesOnly) {
+    const writes = await measureAllWrites(tempDir);
+    printWrites(writes);
+    await saveResults(resultsFile, {
+      createdAt: new Date().toISOString(),
+      node: process.version,
+      writeLoad,
+      writes,
+    });
+    return writes.some((result) => result.requests === 0) ? 1 : 0;
+  }
+  const appOrigin = await startAppServer(tempDir);
+  const floorHeaders = await siteHeadersForFloor(appOrigin);
+  const referenceOrigin = await startReferenceServer(tempDir, floorHeaders);
+
+  const { browser, floor, pages } = await measurePages(
+    `${referenceOrigin}/`,
+    appOrigin,
+    routes,
+    options.runs,
+  );
+  const benchmarkIndex = medianOfDefined(
+    [floor, ...pages].flatMap((page) =>
+      page.runs.map((run) => run.benchmarkIndex),
+    ),
+  );
+  printPages(floor, pages, options.runs, benchmarkIndex);
+
+  const loads = options.pagesOnly
+    ? {}
+    : await measureAndPrintLoads(tempDir, appOrigin, referenceOrigin);
+
+  await saveResults(resultsFile, {
     createdAt: new Date().toISOString(),
     node: process.version,
     lighthouse: lighthousePackage.version,
     browser,
+    benchmarkIndex,
     settings: {
-      lighthouseRuns,
+      lighthouseRuns: options.runs,
       formFactor: "mobile",
       throttling: "simulate",
       load,
     },
     aims: defaultAims,
+    floorHeaders,
     floor,
     pages,
-    api,
-    writeLoad,
-    writes,
+    ...loads,
   });
   return pages.some((page) => page.error) ? 1 : 0;
 }
@@ -826,5 +992,5 @@ if (isMainThread) {
   }
   process.exit(exitCode);
 } else {
-  serveReference((workerData as { floorFile: string }).floorFile);
+  serveReference(workerData as ReferenceServerData);
 }
