@@ -4,10 +4,12 @@ import { ServerRouter, isRouteErrorResponse } from "react-router";
 import type { HandleErrorFunction } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
 import styles from "./app.css?inline";
+import stylesheetHref from "./app.css?url";
 import {
   cspNonceContext,
   InlineStylesContext,
 } from "#app/lib/request-context.ts";
+import { keepPageCss } from "#app/lib/critical-css.server.ts";
 import { startScriptsAfterPaint } from "#app/lib/scripts-after-paint.server.ts";
 import { getLogger } from "#app/services/logger.server.ts";
 
@@ -69,9 +71,12 @@ export default function handleRequest(
               const html = Buffer.concat(chunks).toString("utf8");
               responseHeaders.set("Content-Type", "text/html; charset=utf-8");
               resolve(
-                new Response(
-                  import.meta.env.DEV ? html : startScriptsAfterPaint(html),
-                  { headers: responseHeaders, status: responseStatusCode },
+                finishDocument(html, nonce === undefined).then(
+                  (document) =>
+                    new Response(document, {
+                      headers: responseHeaders,
+                      status: responseStatusCode,
+                    }),
                 ),
               );
               callback();
@@ -93,6 +98,21 @@ export default function handleRequest(
       },
     );
   });
+}
+
+/**
+ * Production documents start their scripts after the first paint. A page prerendered at build
+ * time also inlines only the CSS its markup uses, which takes a few tens of milliseconds to work
+ * out: pages rendered per request keep the whole stylesheet inline instead of paying that on
+ * every request (docs/decisions/0018-page-css-and-main-thread-work.md).
+ */
+async function finishDocument(
+  html: string,
+  prerendering: boolean,
+): Promise<string> {
+  if (import.meta.env.DEV) return html;
+  if (!prerendering) return startScriptsAfterPaint(html);
+  return keepPageCss(startScriptsAfterPaint(html, stylesheetHref));
 }
 
 /** Unexpected errors go to the log; an unknown address is an ordinary 404, not an error. */

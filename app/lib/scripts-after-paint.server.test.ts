@@ -71,34 +71,40 @@ describe("startScriptsAfterPaint", () => {
  * The loader itself, run in a DOM with scripts enabled: the browser's timers and paint observer
  * are replaced by ones the test drives, so no test waits for real time.
  */
-function openRewrittenPage() {
+function openRewrittenPage(stylesheet?: string) {
   const timers: { run: () => void; delay: number }[] = [];
   const observers: ((list: {
     getEntriesByName: (name: string) => unknown[];
   }) => void)[] = [];
-  const dom = new JSDOM(startScriptsAfterPaint(renderedDocument()), {
-    url: "https://www.example.com/pricing?utm_source=newsletter&utm_medium=email",
-    referrer: "https://mail.example.org/",
-    runScripts: "dangerously",
-    pretendToBeVisual: true,
-    beforeParse(window) {
-      window.setTimeout = ((run: () => void, delay = 0) =>
-        timers.push({ run, delay })) as unknown as typeof window.setTimeout;
-      class FakePaintObserver {
-        static supportedEntryTypes = ["paint"];
-        constructor(callback: (typeof observers)[number]) {
-          observers.push(callback);
+  const dom = new JSDOM(
+    startScriptsAfterPaint(renderedDocument(), stylesheet),
+    {
+      url: "https://www.example.com/pricing?utm_source=newsletter&utm_medium=email",
+      referrer: "https://mail.example.org/",
+      runScripts: "dangerously",
+      pretendToBeVisual: true,
+      beforeParse(window) {
+        window.setTimeout = ((run: () => void, delay = 0) =>
+          timers.push({ run, delay })) as unknown as typeof window.setTimeout;
+        class FakePaintObserver {
+          static supportedEntryTypes = ["paint"];
+          constructor(callback: (typeof observers)[number]) {
+            observers.push(callback);
+          }
+          observe() {}
+          disconnect() {}
         }
-        observe() {}
-        disconnect() {}
-      }
-      Object.assign(window, { PerformanceObserver: FakePaintObserver });
+        Object.assign(window, { PerformanceObserver: FakePaintObserver });
+      },
     },
-  });
+  );
   const { document } = dom.window;
   return {
     window: dom.window,
     liveModules: () => document.querySelectorAll('script[type="module"]'),
+    stylesheets: () => [
+      ...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'),
+    ],
     preloads: () =>
       [...document.querySelectorAll('link[rel="modulepreload"]')].map((link) =>
         link.getAttribute("href"),
@@ -154,6 +160,35 @@ describe("the loader in the browser", () => {
     expect(page.liveModules()).toHaveLength(1);
     page.paint();
     page.runTimers(0);
+    expect(page.liveModules()).toHaveLength(1);
+  });
+
+  it("on a page with only its own CSS inline, adds the whole stylesheet and runs the scripts once it has arrived", () => {
+    const page = openRewrittenPage("/assets/app-c3.css");
+    page.paint();
+    page.runTimers(0);
+    const [stylesheet] = page.stylesheets();
+    expect(stylesheet?.getAttribute("href")).toBe("/assets/app-c3.css");
+    // The modules are already being fetched; they run when the stylesheet is there.
+    expect(page.preloads()).toHaveLength(2);
+    expect(page.liveModules()).toHaveLength(0);
+    stylesheet!.dispatchEvent(new page.window.Event("load"));
+    expect(page.liveModules()).toHaveLength(1);
+  });
+
+  it("runs the scripts when the stylesheet fails to load too, so the page still becomes interactive", () => {
+    const page = openRewrittenPage("/assets/app-c3.css");
+    page.paint();
+    page.runTimers(0);
+    page.stylesheets()[0]!.dispatchEvent(new page.window.Event("error"));
+    expect(page.liveModules()).toHaveLength(1);
+  });
+
+  it("adds no stylesheet to a page that inlines the whole of it", () => {
+    const page = openRewrittenPage();
+    page.paint();
+    page.runTimers(0);
+    expect(page.stylesheets()).toEqual([]);
     expect(page.liveModules()).toHaveLength(1);
   });
 });

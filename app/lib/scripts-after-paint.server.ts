@@ -11,7 +11,10 @@
  *   visitor's first touch at once (so a click before the scripts start keeps the UTM source),
  *   waits for the first contentful paint, then adds the preloads and a live copy of the module
  *   script. A page that reports no paint within three seconds (an old browser, a throttled tab)
- *   starts them anyway, so every page becomes interactive.
+ *   starts them anyway, so every page becomes interactive;
+ * - on a page that inlines only its own CSS (critical-css.server.ts), the loader also adds the
+ *   whole stylesheet, and the module script runs once it has arrived (or failed), so nothing the
+ *   scripts show is ever unstyled.
  *
  * The inert script keeps its text, so the Content-Security-Policy hash of that text (or the
  * page's nonce, copied to the live script) still allows it.
@@ -39,6 +42,7 @@ function startAfterFirstPaint(
   modules: readonly string[],
   inertType: string,
   fallbackMs: number,
+  stylesheet: string | null,
 ): void {
   const loader = document.currentScript;
   const inertModule = document.querySelector(`script[type="${inertType}"]`);
@@ -53,11 +57,19 @@ function startAfterFirstPaint(
       link.href = href;
       document.head.append(link);
     }
-    const script = document.createElement("script");
-    script.type = "module";
-    if (loader.nonce) script.nonce = loader.nonce;
-    script.textContent = inertModule.textContent;
-    document.body.append(script);
+    const runModule = () => {
+      const script = document.createElement("script");
+      script.type = "module";
+      if (loader.nonce) script.nonce = loader.nonce;
+      script.textContent = inertModule.textContent;
+      document.body.append(script);
+    };
+    if (!stylesheet) return runModule();
+    const link = document.createElement("link");
+    link.rel = "stylesheet";
+    link.href = stylesheet;
+    link.onload = link.onerror = runModule;
+    document.head.append(link);
   };
   // A tab opened in the background paints nothing until it is shown: start without waiting.
   if (
@@ -81,8 +93,14 @@ function startAfterFirstPaint(
   }, fallbackMs);
 }
 
-/** The rendered document with its scripts started after the first paint (see above). */
-export function startScriptsAfterPaint(html: string): string {
+/**
+ * The rendered document with its scripts started after the first paint (see above); with
+ * `stylesheet`, the address of the whole stylesheet its scripts wait for.
+ */
+export function startScriptsAfterPaint(
+  html: string,
+  stylesheet?: string,
+): string {
   const modules = new Set<string>();
   for (const tag of html.match(modulePreloadTag) ?? []) {
     const href = hrefAttribute.exec(tag)?.[1];
@@ -95,7 +113,7 @@ export function startScriptsAfterPaint(html: string): string {
   const nonce = nonceAttribute.exec(tag)?.[1];
   const inert = `<script${before}type="${AFTER_PAINT_MODULE_TYPE}"${after}>${body}</script>`;
   const captureFirstTouchCall = `(${captureFirstTouch.toString()})(${JSON.stringify(FIRST_TOUCH_KEY)}, ${attributionOf.toString()});`;
-  const startCall = `(${startAfterFirstPaint.toString()})(${JSON.stringify([...modules])}, ${JSON.stringify(AFTER_PAINT_MODULE_TYPE)}, ${START_FALLBACK_MS})`;
+  const startCall = `(${startAfterFirstPaint.toString()})(${JSON.stringify([...modules])}, ${JSON.stringify(AFTER_PAINT_MODULE_TYPE)}, ${START_FALLBACK_MS}, ${JSON.stringify(stylesheet ?? null)})`;
   const loader = `<script${nonce ? ` nonce="${nonce}"` : ""}>${captureFirstTouchCall}${startCall}</script>`;
   const rewritten = html
     .replace(tag, () => inert)
