@@ -279,6 +279,9 @@ export function createServerApp(options: ServerAppOptions) {
         : false,
       referrerPolicy: { policy: "strict-origin-when-cross-origin" },
       crossOriginEmbedderPolicy: false,
+      // Its browsing-context switch cost a phone about 100 ms of main-thread work on every
+      // page; the account pages set it themselves (docs/decisions/0018).
+      crossOriginOpenerPolicy: false,
       // The policy's `frame-ancestors 'none'` already forbids framing; SAMEORIGIN would contradict it.
       xFrameOptions: false,
     }),

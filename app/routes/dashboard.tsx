@@ -18,6 +18,7 @@ import {
   endSession,
   setCookieHeaders,
 } from "#app/services/sessions.server.ts";
+import { accountPageHeaders } from "#app/lib/account-page-headers.ts";
 
 const readSession = (request: Request) =>
   readForPage(
@@ -96,7 +97,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 // One visitor's page: never cached, by the browser or anything between.
-export const headers = () => ({ "Cache-Control": "no-store" });
+export const headers = () => accountPageHeaders;
 
 export const meta = () =>
   pageMeta({ ...dashboardPage.seo, path: "/dashboard", noindex: true });

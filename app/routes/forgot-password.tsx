@@ -4,6 +4,7 @@ import { ToastOutlet } from "#app/components/ui/toast-outlet.tsx";
 import { forgotPasswordPage } from "#app/content/account-links.ts";
 import { deferredWidget } from "#app/lib/deferred-widget.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
+import { accountPageHeaders } from "#app/lib/account-page-headers.ts";
 
 // The form's code loads when the form is on screen or reached for; the server HTML holds it.
 const ForgotPasswordForm = deferredWidget(() =>
@@ -12,7 +13,7 @@ const ForgotPasswordForm = deferredWidget(() =>
   ),
 );
 
-export const headers = () => ({ "Cache-Control": "no-store" });
+export const headers = () => accountPageHeaders;
 
 export const meta = () =>
   pageMeta({

@@ -13,6 +13,7 @@ import { peekAccountToken } from "#app/services/account-tokens.server.ts";
 import { getDatabase } from "#app/services/db/client.server.ts";
 import { users } from "#app/services/db/schema.server.ts";
 import { readForPage } from "#app/services/page-data.server.ts";
+import { tokenPageHeaders } from "#app/lib/account-page-headers.ts";
 
 const ResetPasswordForm = deferredWidget(() =>
   import("#app/features/auth/reset-password-form.tsx").then(
@@ -47,10 +48,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 // The link's token is in the address: never cached, never sent on as a Referer.
-export const headers = () => ({
-  "Cache-Control": "no-store",
-  "Referrer-Policy": "no-referrer",
-});
+export const headers = () => tokenPageHeaders;
 
 export const meta = () =>
   pageMeta({

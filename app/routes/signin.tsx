@@ -12,6 +12,7 @@ import {
 } from "#app/services/db/client.server.ts";
 import { getLogger } from "#app/services/logger.server.ts";
 import { currentSession } from "#app/services/sessions.server.ts";
+import { accountPageHeaders } from "#app/lib/account-page-headers.ts";
 
 // The form's code loads when the form is on screen or reached for; the server HTML holds it.
 const SigninForm = deferredWidget(() =>
@@ -38,7 +39,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { next };
 }
 
-export const headers = () => ({ "Cache-Control": "no-store" });
+export const headers = () => accountPageHeaders;
 
 export const meta = () =>
   pageMeta({ ...signinPage.seo, path: "/signin", noindex: true });

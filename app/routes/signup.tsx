@@ -9,6 +9,7 @@ import { getPlan } from "#app/content/plans.ts";
 import { signupPage } from "#app/content/signup.ts";
 import { deferredWidget } from "#app/lib/deferred-widget.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
+import { accountPageHeaders } from "#app/lib/account-page-headers.ts";
 
 // The form's code loads when the form is on screen or reached for; the server HTML holds it.
 const SignupForm = deferredWidget(() =>
@@ -23,7 +24,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 // Rendered per request for the plan asked for; an account page is never cached.
-export const headers = () => ({ "Cache-Control": "no-store" });
+export const headers = () => accountPageHeaders;
 
 export const meta = () =>
   pageMeta({ ...signupPage.seo, path: "/signup", noindex: true });

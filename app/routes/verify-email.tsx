@@ -7,6 +7,7 @@ import { verifyEmail } from "#app/features/auth/email-verification.server.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { getDatabase } from "#app/services/db/client.server.ts";
 import { readForPage } from "#app/services/page-data.server.ts";
+import { tokenPageHeaders } from "#app/lib/account-page-headers.ts";
 
 /**
  * The link e-mailed at signup: opening it confirms the address. A GET that changes something,
@@ -25,10 +26,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 // The link's token is in the address: never cached, never sent on as a Referer.
-export const headers = () => ({
-  "Cache-Control": "no-store",
-  "Referrer-Policy": "no-referrer",
-});
+export const headers = () => tokenPageHeaders;
 
 export const meta = () =>
   pageMeta({ ...verifyEmailPage.seo, path: "/verify-email", noindex: true });

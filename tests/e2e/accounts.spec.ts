@@ -190,7 +190,7 @@ test("the account pages name every missing field and pass axe; a wrong password 
   await expectNoAxeViolations(page);
 });
 
-test("the account pages are never cached, and the dashboard asks for a sign-in", async ({
+test("the account pages are never cached and keep their window to themselves, and the dashboard asks for a sign-in", async ({
   request,
 }) => {
   for (const path of [
@@ -203,6 +203,10 @@ test("the account pages are never cached, and the dashboard asks for a sign-in",
     const response = await request.get(path);
     expect(response.status()).toBe(200);
     expect(response.headers()["cache-control"]).toBe("no-store");
+    // A window another site opens on an account page gets no handle on it (decision 0018).
+    expect(response.headers()["cross-origin-opener-policy"]).toBe(
+      "same-origin",
+    );
   }
   const dashboard = await request.get("/dashboard", { maxRedirects: 0 });
   expect(dashboard.status()).toBe(302);

@@ -469,6 +469,8 @@ test("security and caching headers are set", async ({ request }) => {
   expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
   expect(headers["cache-control"]).toBe("public, max-age=60");
   expect(headers["x-powered-by"]).toBeUndefined();
+  // Left out of the marketing pages for speed; the account pages keep it (decision 0018).
+  expect(headers["cross-origin-opener-policy"]).toBeUndefined();
 
   const notFound = await request.get(unknownPath);
   expect(notFound.headers()["content-security-policy"]).toMatch(
