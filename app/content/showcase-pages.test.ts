@@ -14,10 +14,9 @@ import {
   ecommerceExamplesSeo,
   storeExamplesCta,
   storeCardFeatureCount,
-  storeCategories,
-  storeExamples,
   storeGallery,
 } from "#app/content/ecommerce-examples.ts";
+import { storeCategories, storeExamples } from "#app/content/store-examples.ts";
 import type {
   PortfolioProject,
   ShowcaseCategory,

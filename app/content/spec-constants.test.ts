@@ -36,11 +36,8 @@ import {
   eCommerceServices,
   eCommerceStories,
 } from "#app/content/e-commerce.ts";
-import {
-  storeCardFeatureCount,
-  storeCategories,
-  storeExamples,
-} from "#app/content/ecommerce-examples.ts";
+import { storeCardFeatureCount } from "#app/content/ecommerce-examples.ts";
+import { storeCategories, storeExamples } from "#app/content/store-examples.ts";
 import { featureCards, featuresTestimonials } from "#app/content/features.ts";
 import {
   auditBenefits,

@@ -16,10 +16,9 @@ import { eCommerceHero, eCommerceSeo } from "#app/content/e-commerce.ts";
 import {
   ecommerceExamplesHero,
   ecommerceExamplesSeo,
-  storeCategories,
-  storeExamples,
   storeGallery,
 } from "#app/content/ecommerce-examples.ts";
+import { storeCategories, storeExamples } from "#app/content/store-examples.ts";
 import { featuresHero, featuresSeo } from "#app/content/features.ts";
 import { freeAuditHero, freeAuditSeo } from "#app/content/free-audit.ts";
 import { dashboardPreview, homeHero, homeSeo } from "#app/content/home.ts";

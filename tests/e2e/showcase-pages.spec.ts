@@ -11,11 +11,10 @@ import {
 import {
   ecommerceExamplesHero,
   storeCardFeatureCount,
-  storeCategories,
-  storeExamples,
   storeExamplesCta,
   storeGallery,
 } from "#app/content/ecommerce-examples.ts";
+import { storeCategories, storeExamples } from "#app/content/store-examples.ts";
 import type {
   PortfolioProject,
   ShowcaseCategory,
