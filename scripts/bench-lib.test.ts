@@ -16,6 +16,7 @@ import {
   formatScore,
   formatTable,
   inlineStyleBytes,
+  layoutShiftSources,
   loadStats,
   mainThreadBreakdown,
   median,
@@ -415,6 +416,33 @@ describe("menuReadyMs", () => {
     };
     expect(menuReadyMs(audits)).toBeUndefined();
     expect(menuReadyMs(lighthouseResult().audits)).toBeUndefined();
+  });
+});
+
+describe("layoutShiftSources", () => {
+  it("names each element that moved, with its share of the score", () => {
+    const audits = {
+      "layout-shifts": {
+        details: {
+          items: [
+            { node: { selector: "main > section > p" }, score: 0.0031 },
+            { node: { snippet: "<footer>" }, score: 0.0009 },
+            { node: {}, score: 0.1 },
+          ],
+        },
+      },
+    };
+    expect(layoutShiftSources(audits)).toEqual([
+      "main > section > p (0.0031)",
+      "<footer> (0.0009)",
+    ]);
+  });
+
+  it("is empty when nothing moved or the audit is missing", () => {
+    expect(layoutShiftSources(lighthouseResult().audits)).toEqual([]);
+    expect(
+      layoutShiftSources({ "layout-shifts": { details: { items: [] } } }),
+    ).toEqual([]);
   });
 });
 

@@ -293,6 +293,23 @@ export function menuReadyMs(
   return hydrated - firstPaint;
 }
 
+/**
+ * What moved in a run that shifted, from `layout-shifts`: each element's selector and its share
+ * of the score, so that a rare shift can be traced to its element.
+ */
+export function layoutShiftSources(
+  audits: LighthouseResultLike["audits"],
+): string[] {
+  return detailItems(audits["layout-shifts"]?.details).flatMap((item) => {
+    const node = isRecord(item.node) ? item.node : {};
+    const element = node.selector ?? node.snippet;
+    if (typeof element !== "string") return [];
+    const score =
+      typeof item.score === "number" ? ` (${item.score.toFixed(4)})` : "";
+    return [`${element}${score}`];
+  });
+}
+
 function numericAudit(
   audits: LighthouseResultLike["audits"],
   id: string,

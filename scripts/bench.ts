@@ -45,6 +45,7 @@ import {
   formatScore,
   formatTable,
   inlineStyleBytes,
+  layoutShiftSources,
   loadStats,
   medianMetrics,
   medianOfDefined,
@@ -385,6 +386,8 @@ async function lighthouseRun(
     ignoreStatusCode,
   });
   if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
+  const shifted = layoutShiftSources(result.lhr.audits);
+  if (shifted.length > 0) log(`  ${url} moved: ${shifted.join("; ")}`);
   return metricsFromResult(result.lhr);
 }
 
