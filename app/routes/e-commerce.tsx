@@ -21,6 +21,7 @@ import {
 import type { Platform, SectionIntro } from "#app/content/types.ts";
 import { cn } from "#app/lib/cn.ts";
 import { pageMeta } from "#app/lib/seo.ts";
+import { loadStaticCopy, StaticCopy } from "#app/lib/static-copy.tsx";
 
 export const meta = () =>
   pageMeta({
@@ -29,17 +30,30 @@ export const meta = () =>
     jsonLd: eCommerceJsonLd(),
   });
 
+// The page holds no widget: all of it is static copy.
+export const loader = () => null;
+export const clientLoader = loadStaticCopy;
+
 export default function ECommerce() {
   return (
-    <>
-      <Hero {...eCommerceHero} />
-      <ServiceCards {...eCommerceServices} />
-      <PlatformComparison {...eCommercePlatforms} tone="muted" />
-      <CaseStudies {...eCommerceStories} />
-      <ChecklistCards {...eCommerceFeatures} tone="muted" />
-      <PackageCards {...eCommercePackages} />
-      <CtaSection {...eCommerceCta} />
-    </>
+    <StaticCopy
+      name="page"
+      render={
+        import.meta.env.SSR
+          ? () => (
+              <>
+                <Hero {...eCommerceHero} />
+                <ServiceCards {...eCommerceServices} />
+                <PlatformComparison {...eCommercePlatforms} tone="muted" />
+                <CaseStudies {...eCommerceStories} />
+                <ChecklistCards {...eCommerceFeatures} tone="muted" />
+                <PackageCards {...eCommercePackages} />
+                <CtaSection {...eCommerceCta} />
+              </>
+            )
+          : undefined
+      }
+    />
   );
 }
 

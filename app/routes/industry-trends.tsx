@@ -36,6 +36,7 @@ import {
 } from "#app/lib/events.ts";
 import { deferredWidget } from "#app/lib/deferred-widget.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
+import { loadStaticCopy, StaticCopy } from "#app/lib/static-copy.tsx";
 import { impactBadgeVariant } from "#app/lib/trend-impact.ts";
 
 // Widgets: their code loads when they are on screen or reached for; the server HTML holds them.
@@ -60,13 +61,27 @@ export const meta = () =>
     jsonLd: industryTrendsJsonLd(),
   });
 
+/** After a client-side navigation, the static copy; the events need `now` only on the server. */
+export const clientLoader = loadStaticCopy;
+
 export default function IndustryTrends() {
-  const { now } = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
   return (
     <>
-      <Hero {...industryTrendsHero} />
-      <TrendCards {...industryTrends} />
-      <ChecklistCards {...industryPredictions} tone="muted" />
+      <StaticCopy
+        name="overview"
+        render={
+          import.meta.env.SSR
+            ? () => (
+                <>
+                  <Hero {...industryTrendsHero} />
+                  <TrendCards {...industryTrends} />
+                  <ChecklistCards {...industryPredictions} tone="muted" />
+                </>
+              )
+            : undefined
+        }
+      />
       <DownloadCards
         {...industryResources}
         id={trendsReportsAnchor}
@@ -79,7 +94,16 @@ export default function IndustryTrends() {
           />
         )}
       />
-      <EventList {...industryEvents} now={now} tone="muted" />
+      <StaticCopy
+        name="events"
+        render={
+          import.meta.env.SSR
+            ? () => (
+                <EventList {...industryEvents} now={data.now} tone="muted" />
+              )
+            : undefined
+        }
+      />
       <SectionShell
         id={trendsNewsletterAnchor}
         intro={industryNewsletter.intro}

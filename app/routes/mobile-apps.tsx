@@ -17,6 +17,7 @@ import {
   mobileAppsTiers,
 } from "#app/content/mobile-apps.ts";
 import { pageMeta } from "#app/lib/seo.ts";
+import { loadStaticCopy, StaticCopy } from "#app/lib/static-copy.tsx";
 
 export const meta = () =>
   pageMeta({
@@ -25,20 +26,33 @@ export const meta = () =>
     jsonLd: mobileAppsJsonLd(),
   });
 
+// The page holds no widget: all of it is static copy.
+export const loader = () => null;
+export const clientLoader = loadStaticCopy;
+
 export default function MobileApps() {
   return (
-    <>
-      <Hero {...mobileAppsHero} />
-      <ServiceCards {...mobileAppsServices} />
-      <TagList {...mobileAppsStack} tone="muted" />
-      <ProcessSteps {...mobileAppsProcess} />
-      <CaseStudies
-        {...mobileAppsCaseStudies}
-        labels={{ revenue: "Business impact" }}
-        tone="muted"
-      />
-      <PackageCards {...mobileAppsTiers} />
-      <CtaSection {...mobileAppsCta} />
-    </>
+    <StaticCopy
+      name="page"
+      render={
+        import.meta.env.SSR
+          ? () => (
+              <>
+                <Hero {...mobileAppsHero} />
+                <ServiceCards {...mobileAppsServices} />
+                <TagList {...mobileAppsStack} tone="muted" />
+                <ProcessSteps {...mobileAppsProcess} />
+                <CaseStudies
+                  {...mobileAppsCaseStudies}
+                  labels={{ revenue: "Business impact" }}
+                  tone="muted"
+                />
+                <PackageCards {...mobileAppsTiers} />
+                <CtaSection {...mobileAppsCta} />
+              </>
+            )
+          : undefined
+      }
+    />
   );
 }

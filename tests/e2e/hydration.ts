@@ -17,3 +17,14 @@ export async function openHydrated(page: Page, path: string) {
   await page.goto(path);
   await waitForHydration(page);
 }
+
+/** The path of every script the page has fetched so far, once each (resource timing). */
+export async function fetchedScripts(page: Page): Promise<string[]> {
+  const scripts = await page.evaluate(() =>
+    performance
+      .getEntriesByType("resource")
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((pathname) => pathname.endsWith(".js")),
+  );
+  return [...new Set(scripts)];
+}
