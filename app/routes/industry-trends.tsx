@@ -47,8 +47,9 @@ const NewsletterForm = deferredWidget(() =>
 );
 
 /**
- * The moment of rendering, so that the server HTML and the hydrated page agree on which events
- * are past. The page is prerendered, so this is the build time; each build brings it up to date.
+ * The moment of rendering, which says which events are past. The page is prerendered, so this is
+ * the build time; each build brings it up to date. The events are static copy: the browser keeps
+ * them as the server rendered them.
  */
 export function loader() {
   return { now: new Date().toISOString() };
@@ -61,7 +62,7 @@ export const meta = () =>
     jsonLd: industryTrendsJsonLd(),
   });
 
-/** After a client-side navigation, the static copy; the events need `now` only on the server. */
+/** After a client-side navigation: the blocks of static copy, from the page's document. */
 export const clientLoader = loadStaticCopy;
 
 export default function IndustryTrends() {

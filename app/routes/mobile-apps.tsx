@@ -26,7 +26,8 @@ export const meta = () =>
     jsonLd: mobileAppsJsonLd(),
   });
 
-// The page holds no widget: all of it is static copy.
+// The page holds no widget: all of it is static copy. The server loader has nothing to load; it
+// keeps React Router from running the client loader when the page hydrates.
 export const loader = () => null;
 export const clientLoader = loadStaticCopy;
 
