@@ -20,6 +20,7 @@ import {
   type ComponentType,
 } from "react";
 import { holdEarlyInput, type EarlyInput } from "#app/lib/early-input.ts";
+import { siteLinkClick } from "#app/lib/site-link-click.ts";
 import {
   isRootHydrated,
   lazyComponent,
@@ -68,15 +69,11 @@ function holdSamePageLinks() {
   window.addEventListener(
     "click",
     (event) => {
-      if (asleep.size === 0 || event.button !== 0) return;
-      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
-        return;
-      const link = (event.target as Element | null)?.closest?.("a[href]");
-      if (!(link instanceof HTMLAnchorElement) || link.target || link.download)
-        return;
-      const url = new URL(link.href);
+      if (asleep.size === 0) return;
+      const followed = siteLinkClick(event);
+      if (!followed) return;
+      const { link, url } = followed;
       if (
-        url.origin !== location.origin ||
         path(url) !== path(location) ||
         url.search !== location.search ||
         !url.hash

@@ -3,7 +3,11 @@ import { act, fireEvent, render, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { loadStaticCopy, StaticCopy } from "#app/lib/static-copy.tsx";
+import {
+  COPY_FETCH_TIMEOUT_MS,
+  loadStaticCopy,
+  StaticCopy,
+} from "#app/lib/static-copy.tsx";
 
 const serverCopy = () => (
   <section>
@@ -108,6 +112,10 @@ describe("loadStaticCopy", () => {
     for (const failure of [
       () => Promise.reject(new TypeError("Failed to fetch")),
       () => Promise.resolve(new Response("Unavailable", { status: 503 })),
+      // A 200 that is not the page: an error page of a proxy, or garbage.
+      () =>
+        Promise.resolve(new Response("<html><body>Bad gateway</body></html>")),
+      () => Promise.resolve(new Response("\u0000{not html")),
     ]) {
       vi.stubGlobal("fetch", vi.fn(failure));
       const assign = vi.fn();
@@ -139,5 +147,33 @@ describe("loadStaticCopy", () => {
       loadStaticCopy({ request: request(controller.signal) }),
     ).rejects.toThrow("Aborted");
     expect(assign).not.toHaveBeenCalled();
+  });
+
+  it("stops waiting for a document that does not come, and loads the page instead", async () => {
+    vi.useFakeTimers();
+    try {
+      vi.stubGlobal(
+        "fetch",
+        vi.fn(
+          (_url: string, init: RequestInit) =>
+            new Promise((_resolve, reject) =>
+              init.signal!.addEventListener("abort", () =>
+                reject(init.signal!.reason),
+              ),
+            ),
+        ),
+      );
+      const assign = vi.fn();
+      vi.stubGlobal("location", { ...window.location, assign });
+      void loadStaticCopy({ request: request() });
+      await vi.advanceTimersByTimeAsync(COPY_FETCH_TIMEOUT_MS - 1);
+      expect(assign).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(assign).toHaveBeenCalledWith(
+        "http://localhost/e-commerce?ref=menu",
+      );
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -16,6 +16,7 @@ import {
   useLoaderData,
   useNavigate,
 } from "react-router";
+import { siteLinkClick } from "#app/lib/site-link-click.ts";
 
 const COPY_ATTRIBUTE = "data-static-copy";
 
@@ -59,58 +60,53 @@ export function StaticCopy({ name, render }: StaticCopyProps) {
   );
 }
 
+/** How long a navigation waits for the page's document before the browser loads it instead. */
+export const COPY_FETCH_TIMEOUT_MS = 8_000;
+
 /**
  * The `clientLoader` of a route with static copy: the copy of the page navigated to, from its
- * document. Should the document not arrive, the browser loads the page itself instead.
+ * document. Should the document not arrive in time, or arrive without any copy (an error page
+ * of a proxy, say), the browser loads the page itself instead.
  */
 export async function loadStaticCopy({
   request,
 }: Pick<ClientLoaderFunctionArgs, "request">): Promise<StaticCopyData> {
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(), COPY_FETCH_TIMEOUT_MS);
   try {
     const response = await fetch(request.url, {
       headers: { Accept: "text/html" },
-      signal: request.signal,
+      signal: AbortSignal.any([request.signal, timeout.signal]),
     });
     if (!response.ok) throw new Error(`status ${response.status}`);
     const page = new DOMParser().parseFromString(
       await response.text(),
       "text/html",
     );
-    return {
-      staticCopy: Object.fromEntries(
-        Array.from(page.querySelectorAll(`[${COPY_ATTRIBUTE}]`), (block) => [
-          block.getAttribute(COPY_ATTRIBUTE) ?? "",
-          block.innerHTML,
-        ]),
-      ),
-    };
+    const blocks = Array.from(
+      page.querySelectorAll(`[${COPY_ATTRIBUTE}]`),
+      (block) => [block.getAttribute(COPY_ATTRIBUTE) ?? "", block.innerHTML],
+    );
+    if (blocks.length === 0) throw new Error("the document holds no copy");
+    return { staticCopy: Object.fromEntries(blocks) };
   } catch (error) {
     if (request.signal.aborted) throw error;
     window.location.assign(request.url);
     // The page is being replaced: nothing renders in the meantime.
     return new Promise<never>(() => {});
+  } finally {
+    clearTimeout(timer);
   }
 }
 
-/** A plain left click on a link to a page of the site navigates client-side, as `<Link>` does. */
+/** A link to a page of the site, followed in this tab, navigates client-side as `<Link>` does. */
 function followLink(
   event: MouseEvent<HTMLElement>,
   navigate: NavigateFunction,
 ) {
-  if (
-    event.defaultPrevented ||
-    event.button !== 0 ||
-    event.metaKey ||
-    event.ctrlKey ||
-    event.shiftKey ||
-    event.altKey
-  )
-    return;
-  const link = (event.target as Element).closest("a");
-  if (!link || (link.target && link.target !== "_self")) return;
-  if (link.hasAttribute("download")) return;
-  const url = new URL(link.href, window.location.href);
-  if (url.origin !== window.location.origin) return;
+  const followed = siteLinkClick(event);
+  if (!followed) return;
   event.preventDefault();
-  void navigate(`${url.pathname}${url.search}${url.hash}`);
+  const { pathname, search, hash } = followed.url;
+  void navigate(`${pathname}${search}${hash}`);
 }
