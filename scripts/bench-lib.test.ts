@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
+  combineRounds,
+  ratioOfRounds,
   aimMisses,
   benchRoutes,
   comparisonRows,
@@ -562,6 +564,44 @@ describe("percentile and loadStats", () => {
       p50Ms: 2,
       p99Ms: 4,
     });
+  });
+});
+
+describe("combineRounds and ratioOfRounds", () => {
+  const round = (requestsPerSecond: number, p50Ms: number, p99Ms: number) => ({
+    requests: requestsPerSecond * 5,
+    errors: 1,
+    requestsPerSecond,
+    p50Ms,
+    p99Ms,
+  });
+
+  it("takes the rounds' medians, so that one disturbed round moves nothing", () => {
+    expect(
+      combineRounds([
+        round(1000, 20, 60),
+        round(200, 90, 900),
+        round(1100, 18, 50),
+      ]),
+    ).toEqual({
+      requests: 11500,
+      errors: 3,
+      requestsPerSecond: 1000,
+      p50Ms: 20,
+      p99Ms: 60,
+      roundsPerSecond: [1000, 200, 1100],
+    });
+  });
+
+  it("compares each round with the reference's same round", () => {
+    const ratio = ratioOfRounds([700, 1400, 800], [1000, 2000, 1000]);
+    expect(ratio.rounds).toEqual([0.7, 0.7, 0.8]);
+    expect(ratio.median).toBe(0.7);
+  });
+
+  it("refuses rounds that do not pair up", () => {
+    expect(() => ratioOfRounds([700], [1000, 2000])).toThrow(/same rounds/);
+    expect(() => ratioOfRounds([], [])).toThrow(/same rounds/);
   });
 });
 

@@ -407,6 +407,40 @@ export function loadStats(
   };
 }
 
+/** Rounds of one load, taken together: the medians of their figures, and each round's throughput. */
+export interface RoundsStats extends LoadStats {
+  roundsPerSecond: number[];
+}
+
+/**
+ * Load runs repeated in interleaved rounds, as one figure: requests and errors add up; throughput
+ * and latencies are the rounds' medians, so that one round disturbed by the machine moves nothing.
+ */
+export function combineRounds(rounds: readonly LoadStats[]): RoundsStats {
+  return {
+    requests: rounds.reduce((sum, round) => sum + round.requests, 0),
+    errors: rounds.reduce((sum, round) => sum + round.errors, 0),
+    requestsPerSecond: median(rounds.map((round) => round.requestsPerSecond)),
+    p50Ms: median(rounds.map((round) => round.p50Ms)),
+    p99Ms: median(rounds.map((round) => round.p99Ms)),
+    roundsPerSecond: rounds.map((round) => round.requestsPerSecond),
+  };
+}
+
+/**
+ * A load against its reference measured in the same rounds: each round's ratio, and their median
+ * (a paired comparison, so that the machine's drift between rounds cancels out).
+ */
+export function ratioOfRounds(
+  measured: readonly number[],
+  reference: readonly number[],
+): { median: number; rounds: number[] } {
+  if (measured.length !== reference.length || measured.length === 0)
+    throw new Error("ratio of rounds needs the same rounds on both sides");
+  const rounds = measured.map((value, index) => value / reference[index]!);
+  return { median: median(rounds), rounds };
+}
+
 // The formatters print "-" for a figure that is missing, as in results saved before it existed.
 
 export function formatMs(ms: number | undefined): string {

@@ -32,6 +32,7 @@ import { createEmptyPostgresDatabase } from "#app/services/db/test-database.serv
 import {
   aimMisses,
   benchRoutes,
+  combineRounds,
   countOf,
   defaultAims,
   floorPageHtml,
@@ -52,11 +53,13 @@ import {
   medianRunIndex,
   metricsFromResult,
   parseBenchArgs,
+  ratioOfRounds,
   savedBench,
   selectRoutes,
   type BenchRoute,
   type LoadStats,
   type PageMetrics,
+  type RoundsStats,
 } from "./bench-lib.ts";
 
 const projectRoot = fileURLToPath(new URL("..", import.meta.url));
@@ -505,11 +508,12 @@ async function measurePages(
 // API load
 
 /**
- * `concurrency` loops, each sending `send(i)` (the i-th request of the run) and waiting for its
- * answer, until the time is up; non-2xx answers and failures count as errors.
+ * `concurrency` loops, each sending `send(i, loop)` (the i-th request of the run, from the loop
+ * numbered `loop`) and waiting for its answer, until the time is up; non-2xx answers and failures
+ * count as errors.
  */
 async function loadLoop(
-  send: (index: number) => Promise<Response>,
+  send: (index: number, loop: number) => Promise<Response>,
   concurrency: number,
   durationMs: number,
 ): Promise<LoadStats & { firstError?: string }> {
@@ -519,11 +523,11 @@ async function loadLoop(
   let firstError: string | undefined;
   const started = performance.now();
   const deadline = started + durationMs;
-  const worker = async () => {
+  const worker = async (loop: number) => {
     while (performance.now() < deadline) {
       const start = performance.now();
       try {
-        const response = await send(sent++);
+        const response = await send(sent++, loop);
         await response.arrayBuffer();
         if (response.ok) {
           latencies.push(performance.now() - start);
@@ -536,7 +540,9 @@ async function loadLoop(
       errors++;
     }
   };
-  await Promise.all(Array.from({ length: concurrency }, worker));
+  await Promise.all(
+    Array.from({ length: concurrency }, (_, loop) => worker(loop)),
+  );
   const stats = loadStats(latencies, errors, performance.now() - started);
   return { ...stats, firstError };
 }
@@ -560,21 +566,24 @@ async function measureLoad(label: string, url: string): Promise<LoadResult> {
 
 const writeLoad = {
   concurrency: [50, 100],
+  /** Interleaved: each round measures the bare INSERT and every site set-up once, in turn. */
+  rounds: 3,
   warmupMs: 1_000,
   durationMs: 5_000,
 };
 
-interface WriteResult extends LoadStats {
+interface WriteResult extends RoundsStats {
   label: string;
   concurrency: number;
-  /** Throughput against the bare INSERT of the same database at the same concurrency. */
+  /** Throughput against the bare INSERT of the same database, at the same concurrency and round. */
   ofReference?: number;
+  ofReferenceRounds?: number[];
   firstError?: string;
 }
 
 let leadNumber = 0;
 
-/** A valid lead, a new visitor each time (the rate limit is per address and the same here). */
+/** A valid lead, with a new name and e-mail each time. */
 function nextLead(): string {
   leadNumber += 1;
   return JSON.stringify({
@@ -587,30 +596,43 @@ function nextLead(): string {
   });
 }
 
+/**
+ * The site instances run as behind a load balancer (TRUST_PROXY=1), and each concurrent client is
+ * a visitor of its own, with its own address (and rate limit), as the load balancer tells in
+ * X-Forwarded-For; the one-address set-up sends every request as the same visitor.
+ */
+const clientAddress = (loop: number) =>
+  `10.${(loop >> 16) & 255}.${(loop >> 8) & 255}.${loop & 255}`;
+
+interface WriteSetUp {
+  label: string;
+  origins: readonly string[];
+  oneAddress?: boolean;
+}
+
+/** One run of lead POSTs, spread over the set-up's origins in turn as a load balancer would. */
 async function measureWrites(
-  label: string,
-  origins: readonly string[],
+  { label, origins, oneAddress }: WriteSetUp,
   concurrency: number,
-): Promise<WriteResult> {
+): Promise<LoadStats & { firstError?: string }> {
   log(
     `Writes: ${label}, ${concurrency} concurrent lead POSTs for ${writeLoad.durationMs / 1000} s`,
   );
-  // Spread over the instances in turn, as a load balancer would.
-  const post = (index: number) => {
+  const post = (index: number, loop: number) => {
     const origin = origins[index % origins.length]!;
     return fetch(`${origin}/api/leads`, {
       method: "POST",
-      headers: { "Content-Type": "application/json", Origin: origin },
+      headers: {
+        "Content-Type": "application/json",
+        Origin: origin,
+        "X-Forwarded-For": clientAddress(oneAddress ? 0 : loop),
+      },
       body: nextLead(),
       signal: AbortSignal.timeout(30_000),
     });
   };
   await loadLoop(post, concurrency, writeLoad.warmupMs);
-  return {
-    label,
-    concurrency,
-    ...(await loadLoop(post, concurrency, writeLoad.durationMs)),
-  };
+  return loadLoop(post, concurrency, writeLoad.durationMs);
 }
 
 /** A new, empty PostgreSQL database on the server at `adminUrl`, dropped at cleanup. */
@@ -632,25 +654,55 @@ async function measureAllWrites(tempDir: string): Promise<WriteResult[]> {
     reference: string,
     instances: string[][],
   ) => {
+    const setUps: WriteSetUp[] = [
+      { label: `${database}: bare INSERT`, origins: [reference] },
+      ...instances.map((origins) => ({
+        label: `${database}: site, ${countOf(origins.length, "instance")}`,
+        origins,
+      })),
+      {
+        label: `${database}: site, 1 instance, one address`,
+        origins: instances[0]!,
+        oneAddress: true,
+      },
+    ];
     for (const concurrency of writeLoad.concurrency) {
-      const bare = await measureWrites(
-        `${database}: bare INSERT`,
-        [reference],
-        concurrency,
+      const rounds = setUps.map(
+        () => [] as (LoadStats & { firstError?: string })[],
       );
-      results.push(bare);
-      for (const origins of instances) {
-        const result = await measureWrites(
-          `${database}: site, ${countOf(origins.length, "instance")}`,
-          origins,
-          concurrency,
+      for (let round = 0; round < writeLoad.rounds; round++) {
+        // Each round starts with another set-up, so that none always runs first.
+        for (let turn = 0; turn < setUps.length; turn++) {
+          const index = (round + turn) % setUps.length;
+          rounds[index]!.push(await measureWrites(setUps[index]!, concurrency));
+        }
+      }
+      const [bare, ...sites] = setUps.map((setUp, index) => ({
+        label: setUp.label,
+        concurrency,
+        ...combineRounds(rounds[index]!),
+        firstError: rounds[index]!.find((round) => round.firstError)
+          ?.firstError,
+      }));
+      results.push(bare!);
+      for (const site of sites) {
+        const ratio = ratioOfRounds(
+          site.roundsPerSecond,
+          bare!.roundsPerSecond,
         );
-        result.ofReference = result.requestsPerSecond / bare.requestsPerSecond;
-        results.push(result);
+        results.push({
+          ...site,
+          ofReference: ratio.median,
+          ofReferenceRounds: ratio.rounds,
+        });
       }
     }
   };
-  const site = { RATE_LIMIT_MAX: "100000000", LOG_LEVEL: "warn" };
+  const site = {
+    RATE_LIMIT_MAX: "100000000",
+    LOG_LEVEL: "warn",
+    TRUST_PROXY: "1",
+  };
 
   const pgliteReference = await startServerProcess(tempDir, "pglite-insert", {
     script: "scripts/bench-insert-server.ts",
@@ -838,25 +890,26 @@ function printWrites(results: readonly WriteResult[]): void {
     "errors",
     "req/s",
     "of bare",
+    "rounds of bare",
     "p50 ms",
     "p99 ms",
     "p99/p50",
   ];
+  const percent = (ratio: number) => `${Math.round(ratio * 100)}%`;
   const rows = results.map((result) => [
     result.label,
     String(result.concurrency),
     String(result.requests),
     String(result.errors),
     result.requestsPerSecond.toFixed(0),
-    result.ofReference === undefined
-      ? ""
-      : `${Math.round(result.ofReference * 100)}%`,
+    result.ofReference === undefined ? "" : percent(result.ofReference),
+    (result.ofReferenceRounds ?? []).map(percent).join(" "),
     formatLatency(result.p50Ms),
     formatLatency(result.p99Ms),
     formatRatio(result.p99Ms / result.p50Ms),
   ]);
   console.log(
-    `\nWrite load: lead POSTs for ${writeLoad.durationMs / 1000} s each, beside a bare node:http INSERT through the same driver\n`,
+    `\nWrite load: lead POSTs beside a bare node:http INSERT through the same driver, ${writeLoad.rounds} interleaved rounds of ${writeLoad.durationMs / 1000} s, medians\n`,
   );
   console.log(formatTable(headers, rows));
   for (const result of results) {
