@@ -566,6 +566,14 @@ describe.each(testDatabases())("chat endpoints on %s", (kind) => {
       );
       expect(limited.status).toBe(429);
       expect(Number(limited.headers.get("Retry-After"))).toBeGreaterThan(0);
+      // A hand-off to support is charged in its own statement too: nothing is stored.
+      const before = await storedRows();
+      const support = await handOff(
+        { ...validHandoff, kind: "support", email: "support@limit.example" },
+        limits,
+      );
+      expect(support.status).toBe(429);
+      expect(await storedRows()).toEqual(before);
     });
 
     it("answers 503 with a clear message when the database fails", async () => {

@@ -421,6 +421,97 @@ describe.each(testDatabases())("submission endpoints on %s", (kind) => {
       expect(Number(limited.headers.get("Retry-After"))).toBeGreaterThan(0);
     });
 
+    it("stores nothing past the limit on every endpoint that charges in its own statement", async () => {
+      const limits = { ...deps, rateLimit: { max: 1, windowSeconds: 600 } };
+      for (const [path, endpoint, body] of [
+        ["/api/leads", leadsEndpoint, validLead],
+        ["/api/contact", contactEndpoint, validContact],
+        ["/api/support", supportEndpoint, validSupport],
+        ["/api/resource-requests", resourceEndpoint, validResourceRequest],
+      ] as const) {
+        expect(endpoint.chargesInStatement, path).toBe(true);
+        const send = () =>
+          handleSubmission(
+            post(path, body),
+            address,
+            endpoint as typeof leadsEndpoint,
+            limits,
+          );
+        expect((await send()).status, path).toBe(201);
+        const before = await storedRows();
+        const limited = await send();
+        expect(limited.status, path).toBe(429);
+        expect(
+          Number(limited.headers.get("Retry-After")),
+          path,
+        ).toBeGreaterThan(0);
+        expect(await storedRows(), path).toEqual(before);
+      }
+    });
+
+    it("answers 429 to a client past its limit whatever its body", async () => {
+      const limits = { ...deps, rateLimit: { max: 1, windowSeconds: 600 } };
+      const send = (body: unknown) =>
+        handleSubmission(
+          post("/api/leads", body),
+          address,
+          leadsEndpoint,
+          limits,
+        );
+      expect((await send(validLead)).status).toBe(201);
+      expect((await send({ ...validLead, email: "x" })).status).toBe(429);
+      expect((await send({})).status).toBe(429);
+    });
+
+    it("lets concurrent submissions of one client through up to its limit, not one more", async () => {
+      const limits = { ...deps, rateLimit: { max: 5, windowSeconds: 600 } };
+      const before = await database.db.$count(leads);
+      const statuses = await Promise.all(
+        Array.from({ length: 12 }, (_, index) =>
+          handleSubmission(
+            post("/api/leads", {
+              ...validLead,
+              email: `burst${index}@example.com`,
+            }),
+            address,
+            leadsEndpoint,
+            limits,
+          ).then((response) => response.status),
+        ),
+      );
+      expect(statuses.filter((status) => status === 201)).toHaveLength(5);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(7);
+      expect(await database.db.$count(leads)).toBe(before + 5);
+    });
+
+    it("charges nothing for a submission the database could not store", async () => {
+      const limits = { ...deps, rateLimit: { max: 1, windowSeconds: 600 } };
+      await database.db.execute(
+        sql`alter table outbox add constraint outbox_test_refuse check (kind <> 'contact') not valid`,
+      );
+      try {
+        const failed = await handleSubmission(
+          post("/api/contact", validContact),
+          address,
+          contactEndpoint,
+          limits,
+        );
+        expect(failed.status).toBe(503);
+      } finally {
+        await database.db.execute(
+          sql`alter table outbox drop constraint outbox_test_refuse`,
+        );
+      }
+      // The whole allowance is still there for the visitor's next try.
+      const retried = await handleSubmission(
+        post("/api/contact", validContact),
+        address,
+        contactEndpoint,
+        limits,
+      );
+      expect(retried.status).toBe(201);
+    });
+
     it("counts again once the window is over", async () => {
       const limits = { ...deps, rateLimit: { max: 1, windowSeconds: 600 } };
       const send = () =>

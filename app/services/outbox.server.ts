@@ -21,6 +21,12 @@ import {
 } from "#app/services/db/client.server.ts";
 import { preparedStatement } from "#app/services/db/prepared.server.ts";
 import {
+  chargeValues,
+  rateLimitCharge,
+  RateLimitReached,
+  type RateLimitCharge,
+} from "#app/services/rate-limit.server.ts";
+import {
   outbox,
   type OutboxChannel,
   type OutboxMessage,
@@ -130,55 +136,83 @@ export function asStored<Table extends PgTable>(
 /**
  * Inserts a submission's row and, unless it is spam (no notification), its outbox rows, in one
  * statement: both are stored or neither (product.md D6), in a single round trip, without a
- * transaction held open between statements.
+ * transaction held open between statements. With a `charge`, the same statement charges the
+ * client's rate limit first and stores nothing when the window is full (`RateLimitReached`).
  */
 export async function storeWithNotification<Table extends PgTable>(
   db: Database,
   table: Table,
   row: InferSelectModel<Table>,
   notification: Notification | undefined,
-  { webhook }: { webhook: boolean },
+  { webhook, charge }: { webhook: boolean; charge?: RateLimitCharge },
 ): Promise<void> {
   const channels: OutboxChannel[] = !notification
     ? []
     : webhook
       ? ["email", "webhook"]
       : ["email"];
+  const columns = Object.entries(getTableColumns(table));
   const statement = preparedStatement(
     db,
-    `store_${getTableName(table)}_${channels.join("_") || "spam"}`,
+    `store_${getTableName(table)}_${channels.join("_") || "spam"}${charge ? "_charged" : ""}`,
     (name) => {
-      // Every column, each from the placeholder of its name.
-      const submission = db
-        .insert(table)
-        .values(
-          Object.fromEntries(
-            Object.keys(getTableColumns(table)).map((key) => [
-              key,
-              sql.placeholder(key),
-            ]),
-          ) as InferInsertModel<Table>,
-        );
-      if (channels.length === 0) return submission.prepare(name);
+      // Every row comes from the one row of `source`: the charge's when there is one (none when
+      // the window is full, so that nothing is stored), or a constant row.
+      const source = charge
+        ? db
+            .$with("charge", {})
+            .as(rateLimitCharge(db, { asynchronous: false }).getSQL())
+        : undefined;
+      const from = source ? sql`from ${source}` : sql``;
+      const notifications = channels.map(
+        (channel) =>
+          sql`select ${sql.placeholder("outboxKind")}::text, ${channel}::text, ${sql.placeholder("outboxPayload")}::jsonb ${from}`,
+      );
       // A data-modifying WITH runs to completion whether or not the main statement reads it.
+      const queued = db
+        .$with("notification", {})
+        .as(
+          sql`insert into ${outbox} (${sql.identifier(outbox.kind.name)}, ${sql.identifier(outbox.channel.name)}, ${sql.identifier(outbox.payload.name)}) ${sql.join(notifications, sql` union all `)}`,
+        );
+      const withs = [
+        ...(source ? [source] : []),
+        ...(channels.length > 0 ? [queued] : []),
+      ];
+      // Every column, each from the placeholder of its name, cast to the column's type.
       return db
-        .with(db.$with("submission", {}).as(submission.getSQL()))
-        .insert(outbox)
-        .values(
-          channels.map((channel) => ({
-            kind: sql.placeholder("outboxKind"),
-            channel,
-            payload: sql.placeholder("outboxPayload"),
-          })),
+        .with(...withs)
+        .insert(table)
+        .select(
+          sql`select ${sql.join(
+            columns.map(
+              ([key, column]) =>
+                sql`${sql.placeholder(key)}::${sql.raw(column.getSQLType())}`,
+            ),
+            sql`, `,
+          )} ${from}`,
         )
+        .returning({ stored: sql<number>`1` })
         .prepare(name);
     },
   );
-  await statement.execute({
-    ...row,
+  const stored = await statement.execute({
+    // The values as the columns give them to the driver (a Date as text, JSON as text).
+    ...Object.fromEntries(
+      columns.map(([key, column]) => {
+        const value = (row as Record<string, unknown>)[key];
+        return [
+          key,
+          value === null || value === undefined
+            ? null
+            : column.mapToDriverValue(value),
+        ];
+      }),
+    ),
     outboxKind: notification?.kind,
-    outboxPayload: notification,
+    outboxPayload: notification && JSON.stringify(notification),
+    ...(charge && chargeValues(charge)),
   });
+  if (stored.length === 0) throw new RateLimitReached();
 }
 
 export interface OutboxOptions {

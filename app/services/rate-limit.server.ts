@@ -22,10 +22,9 @@ export interface RateLimitResult {
 }
 
 /**
- * Units a request costs: an accepted submission costs ACCEPTED_COST, one refused as invalid (or
- * because the database failed) costs one, so that a broken client (a form that keeps failing)
- * does not use up its network's allowance four times as fast as real submissions. `max` counts
- * accepted submissions.
+ * Units a request costs: an accepted submission costs ACCEPTED_COST, one refused as invalid costs
+ * one, so that a broken client (a form that keeps failing) does not use up its network's allowance
+ * four times as fast as real submissions. `max` counts accepted submissions.
  */
 const ACCEPTED_COST = 4;
 
@@ -38,47 +37,100 @@ const ACCEPTED_COST = 4;
  */
 const asynchronousCommit = sql`(select set_config('synchronous_commit', 'off', true)) as asynchronous_commit`;
 
+/** What one submission charges its client: the key is the endpoint's name and the address. */
+export interface RateLimitCharge {
+  key: string;
+  limit: RateLimit;
+  now: Date;
+}
+
 /**
- * Whether the window of `key` still has room for a request. One let through is charged as an
- * accepted submission at once, in the same statement, so that an accepted submission costs one
- * round trip of bookkeeping; if it is refused after all (invalid, or not stored), `refundRateLimit`
- * gives the difference back. Requests in flight thus count as accepted until they are refused, and
- * a request over the limit changes nothing (its answer then needs one more look, for Retry-After).
+ * A submission's store found its client's window full, charged nothing and stored nothing: the
+ * client gets 429.
+ */
+export class RateLimitReached extends Error {
+  constructor() {
+    super("rate limit reached");
+    this.name = "RateLimitReached";
+  }
+}
+
+/**
+ * The charge of `cost` units as an upsert of the client's counter, returning `resetAt` when there
+ * was room and nothing when the window is full (then the row is left as it was). Its values are
+ * the placeholders of `chargeValues`. One statement: concurrent requests on any instance see each
+ * other's counts.
+ */
+export function rateLimitCharge(
+  db: Database,
+  {
+    cost = ACCEPTED_COST,
+    asynchronous,
+  }: { cost?: number; asynchronous: boolean },
+) {
+  const units = sql.raw(String(cost));
+  const windowOver = sql`${rateLimits.resetAt} <= ${sql.placeholder("chargeNow")}::timestamptz`;
+  return db
+    .insert(rateLimits)
+    .select(
+      sql`select ${sql.placeholder("chargeKey")}::text, ${units}, ${sql.placeholder("chargeResetAt")}::timestamptz ${asynchronous ? sql`from ${asynchronousCommit}` : sql``}`,
+    )
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        hits: sql`case when ${windowOver} then ${units} else ${rateLimits.hits} + ${units} end`,
+        resetAt: sql`case when ${windowOver} then excluded.reset_at else ${rateLimits.resetAt} end`,
+      },
+      setWhere: sql`${windowOver} or ${rateLimits.hits} < ${sql.placeholder("chargeCapacity")}::integer`,
+    })
+    .returning({ resetAt: rateLimits.resetAt });
+}
+
+/** The values of `rateLimitCharge`'s placeholders. */
+export function chargeValues({ key, limit, now }: RateLimitCharge) {
+  return {
+    chargeKey: key,
+    chargeNow: now.toISOString(),
+    chargeResetAt: new Date(
+      now.getTime() + limit.windowSeconds * 1000,
+    ).toISOString(),
+    chargeCapacity: limit.max * ACCEPTED_COST,
+  };
+}
+
+/**
+ * Whether the window of `key` still has room for a request, charging it `cost` units at once (an
+ * accepted submission's by default, so that a request let through costs one round trip of
+ * bookkeeping; if it is refused after all, `refundRateLimit` gives the difference back). Requests
+ * in flight thus count as accepted until they are refused, and a request over the limit changes
+ * nothing (its answer then needs one more look, for Retry-After).
  */
 export async function hitRateLimit(
   db: Database,
   key: string,
-  { max, windowSeconds }: RateLimit,
+  limit: RateLimit,
   now: Date = new Date(),
+  cost: number = ACCEPTED_COST,
 ): Promise<RateLimitResult> {
-  const [hit] = await preparedStatement(db, "rate_limit_hit", (name) => {
-    const cost = sql.raw(String(ACCEPTED_COST));
-    const windowOver = sql`${rateLimits.resetAt} <= ${sql.placeholder("now")}::timestamptz`;
-    // One statement: concurrent requests on any instance see each other's counts.
-    return db
-      .insert(rateLimits)
-      .select(
-        sql`select ${sql.placeholder("key")}::text, ${cost}, ${sql.placeholder("resetAt")}::timestamptz from ${asynchronousCommit}`,
-      )
-      .onConflictDoUpdate({
-        target: rateLimits.key,
-        set: {
-          hits: sql`case when ${windowOver} then ${cost} else ${rateLimits.hits} + ${cost} end`,
-          resetAt: sql`case when ${windowOver} then excluded.reset_at else ${rateLimits.resetAt} end`,
-        },
-        setWhere: sql`${windowOver} or ${rateLimits.hits} < ${sql.placeholder("capacity")}::integer`,
-      })
-      .returning({ resetAt: rateLimits.resetAt })
-      .prepare(name);
-  }).execute({
-    key,
-    now: now.toISOString(),
-    resetAt: new Date(now.getTime() + windowSeconds * 1000).toISOString(),
-    capacity: max * ACCEPTED_COST,
-  });
+  const statement = preparedStatement(db, `rate_limit_hit_${cost}`, (name) =>
+    rateLimitCharge(db, { cost, asynchronous: true }).prepare(name),
+  );
+  const [hit] = await statement.execute(chargeValues({ key, limit, now }));
   if (hit)
     return { allowed: true, retryAfterSeconds: 0, windowEnd: hit.resetAt };
-  // Over the limit: the window's row was left as it was.
+  return {
+    allowed: false,
+    retryAfterSeconds: await secondsUntilReset(db, key, limit, now),
+  };
+}
+
+/** For a 429's Retry-After: the seconds until the window of `key` ends, at least one. */
+export async function secondsUntilReset(
+  db: Database,
+  key: string,
+  { windowSeconds }: RateLimit,
+  now: Date = new Date(),
+): Promise<number> {
   const [window] = await db
     .select({ resetAt: rateLimits.resetAt })
     .from(rateLimits)
@@ -86,10 +138,7 @@ export async function hitRateLimit(
   const waitMs = window
     ? window.resetAt.getTime() - now.getTime()
     : windowSeconds * 1000;
-  return {
-    allowed: false,
-    retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)),
-  };
+  return Math.max(1, Math.ceil(waitMs / 1000));
 }
 
 /**

@@ -6,6 +6,8 @@
  * The submission is stored (with its notification, in one transaction) before the answer; if the
  * database fails the visitor gets 503 and a clear message, and nothing is half-stored. The same
  * checks serve JSON endpoints that store nothing, such as the chat assistant (`receiveJsonPost`).
+ * The forms that store one row and its notification charge the rate limit in that same statement
+ * (`chargesInStatement`), so that an accepted submission costs one round trip to the database.
  */
 import type { z } from "zod";
 import { site } from "#app/content/site.ts";
@@ -27,8 +29,11 @@ import { getLogger } from "#app/services/logger.server.ts";
 import { wakeOutbox } from "#app/services/outbox.server.ts";
 import {
   hitRateLimit,
+  RateLimitReached,
   refundRateLimit,
+  secondsUntilReset,
   type RateLimit,
+  type RateLimitCharge,
 } from "#app/services/rate-limit.server.ts";
 
 /** Largest accepted body: far above any honest form, far below anything harmful. */
@@ -56,6 +61,11 @@ export interface StoreContext {
   now: Date;
   /** The client's address, for limits of the endpoint's own (sign-in attempts per account). */
   clientAddress?: string;
+  /**
+   * For an endpoint that `chargesInStatement`: the rate-limit charge its store passes on to
+   * `storeWithNotification`, which makes it in the submission's own statement.
+   */
+  charge?: RateLimitCharge;
 }
 
 /**
@@ -82,6 +92,12 @@ export interface SubmissionEndpoint<Schema extends z.ZodType> {
   successMessage: string;
   /** 201 by default; 200 for idempotent endpoints such as the newsletter. */
   successStatus?: number;
+  /**
+   * The store passes `context.charge` to `storeWithNotification`, so that an accepted submission
+   * is charged and stored in one statement (one round trip); the body is then checked before the
+   * limit. Otherwise the limit is charged first, in a statement of its own.
+   */
+  chargesInStatement?: boolean;
 }
 
 export interface SubmissionDependencies {
@@ -203,15 +219,46 @@ export async function handleSubmission<Schema extends z.ZodType>(
   );
 }
 
+/**
+ * A form's submission, through `receiveJsonPost`'s checks; for an endpoint that
+ * `chargesInStatement`, in this order instead: the method, the Origin, the body (refused with one
+ * unit charged, or 429 when the window is full), then the charge and the rows in one statement
+ * (429 and nothing stored when the window is full; nothing charged when the database fails).
+ */
 export async function receiveSubmission<Schema extends z.ZodType>(
   request: ApiRequest,
   clientAddress: string | undefined,
   endpoint: SubmissionEndpoint<Schema>,
   deps: SubmissionDependencies = submissionDependencies(),
 ): Promise<ApiAnswer> {
-  return receiveJsonPost(request, clientAddress, endpoint, deps, (data) =>
-    storeSubmission(data, clientAddress, endpoint, deps),
-  );
+  if (!endpoint.chargesInStatement)
+    return receiveJsonPost(request, clientAddress, endpoint, deps, (data) =>
+      storeSubmission(data, clientAddress, endpoint, deps),
+    );
+  const refused = refuseMethodOrOrigin(request, deps.allowedOrigins);
+  if (refused) return refused;
+  const key = rateLimitKey(endpoint, clientAddress);
+  const parsed = await readJsonBody(request, endpoint.schema);
+  if ("answer" in parsed) {
+    // A refused body costs a single unit, or is answered 429 when the window is full.
+    try {
+      const limit = await hitRateLimit(
+        deps.db,
+        key,
+        deps.rateLimit,
+        new Date(),
+        1,
+      );
+      return limit.allowed ? parsed.answer : tooManyRequests(limit);
+    } catch (error) {
+      return rateLimitUnavailable(endpoint, error);
+    }
+  }
+  return storeSubmission(parsed.data, clientAddress, endpoint, deps, {
+    key,
+    limit: deps.rateLimit,
+    now: new Date(),
+  });
 }
 
 /** What `receiveJsonPost` needs to know of an endpoint. */
@@ -235,28 +282,17 @@ export async function receiveJsonPost<Schema extends z.ZodType>(
   deps: Pick<SubmissionDependencies, "db" | "rateLimit" | "allowedOrigins">,
   accept: (data: z.output<Schema>) => Promise<ApiAnswer>,
 ): Promise<ApiAnswer> {
-  const logger = getLogger();
-  if (request.method !== "POST") return methodNotAllowed();
-  if (isForeignOrigin(request, deps.allowedOrigins))
-    return early(403, { message: messages.foreignOrigin });
+  const refused = refuseMethodOrOrigin(request, deps.allowedOrigins);
+  if (refused) return refused;
 
-  const limitKey = `${endpoint.name}:${clientAddress ?? "unknown"}`;
+  const limitKey = rateLimitKey(endpoint, clientAddress);
   let windowEnd: Date | undefined;
   try {
     const limit = await hitRateLimit(deps.db, limitKey, deps.rateLimit);
-    if (!limit.allowed)
-      return early(
-        429,
-        { message: messages.rateLimited },
-        { "Retry-After": String(limit.retryAfterSeconds) },
-      );
+    if (!limit.allowed) return tooManyRequests(limit);
     windowEnd = limit.windowEnd;
   } catch (error) {
-    logger.error(
-      { endpoint: endpoint.name, code: databaseErrorCode(error) },
-      "rate limit check failed: database unavailable",
-    );
-    return early(503, { message: messages.unavailable });
+    return rateLimitUnavailable(endpoint, error);
   }
 
   const parsed = await readJsonBody(request, endpoint.schema);
@@ -265,12 +301,51 @@ export async function receiveJsonPost<Schema extends z.ZodType>(
   // a failure is logged, and the client is charged a little more than it should be.
   if (answer.status >= 300 && windowEnd)
     await refundRateLimit(deps.db, limitKey, windowEnd).catch(() =>
-      logger.warn(
+      getLogger().warn(
         { endpoint: endpoint.name },
         "could not refund a refused submission",
       ),
     );
   return answer;
+}
+
+/** 405 for another method than POST, 403 for a foreign Origin; nothing for the rest. */
+function refuseMethodOrOrigin(
+  request: ApiRequest,
+  allowedOrigins: readonly string[],
+): ApiAnswer | undefined {
+  if (request.method !== "POST") return methodNotAllowed();
+  if (isForeignOrigin(request, allowedOrigins))
+    return early(403, { message: messages.foreignOrigin });
+  return undefined;
+}
+
+/** Each endpoint has its own limit per client address. */
+const rateLimitKey = (
+  endpoint: { name: string },
+  clientAddress: string | undefined,
+) => `${endpoint.name}:${clientAddress ?? "unknown"}`;
+
+const tooManyRequests = ({
+  retryAfterSeconds,
+}: {
+  retryAfterSeconds: number;
+}): ApiAnswer =>
+  early(
+    429,
+    { message: messages.rateLimited },
+    { "Retry-After": String(retryAfterSeconds) },
+  );
+
+function rateLimitUnavailable(
+  endpoint: { name: string },
+  error: unknown,
+): ApiAnswer {
+  getLogger().error(
+    { endpoint: endpoint.name, code: databaseErrorCode(error) },
+    "rate limit check failed: database unavailable",
+  );
+  return early(503, { message: messages.unavailable });
 }
 
 /** The body, parsed by `schema`, or the answer that refuses it. */
@@ -310,6 +385,7 @@ async function storeSubmission<Schema extends z.ZodType>(
   clientAddress: string | undefined,
   endpoint: SubmissionEndpoint<Schema>,
   deps: SubmissionDependencies,
+  charge?: RateLimitCharge,
 ): Promise<ApiAnswer> {
   const honeypot = (data as Record<string, unknown>)[HONEYPOT_FIELD];
   const spam = typeof honeypot === "string" && honeypot.trim() !== "";
@@ -318,10 +394,17 @@ async function storeSubmission<Schema extends z.ZodType>(
     outcome = await endpoint.store(deps.db, data, {
       spam,
       webhook: deps.webhook,
-      now: new Date(),
+      now: charge?.now ?? new Date(),
       clientAddress,
+      charge,
     });
   } catch (error) {
+    if (error instanceof RateLimitReached && charge)
+      return secondsUntilReset(deps.db, charge.key, charge.limit, charge.now)
+        .then((retryAfterSeconds) => tooManyRequests({ retryAfterSeconds }))
+        .catch((lookupError: unknown) =>
+          rateLimitUnavailable(endpoint, lookupError),
+        );
     getLogger().error(
       { endpoint: endpoint.name, code: databaseErrorCode(error) },
       "submission could not be stored",

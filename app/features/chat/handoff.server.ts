@@ -91,7 +91,7 @@ function storeLead(
 async function storeSupportMessage(
   db: Database,
   handoff: ChatHandoffData,
-  { spam, webhook, now }: StoreContext,
+  { spam, webhook, now, charge }: StoreContext,
 ): Promise<void> {
   // A support message has no phone column: a number given goes first in the message.
   const transcript = transcriptOf(handoff.conversation);
@@ -123,7 +123,7 @@ async function storeSupportMessage(
           data,
           submittedAt: now.toISOString(),
         },
-    { webhook },
+    { webhook, charge },
   );
 }
 
@@ -143,4 +143,5 @@ export const chatHandoffEndpoint = {
   schema: ChatHandoffSchema,
   store: storeHandoff,
   successMessage: chatAnswers.handoffConfirmation.lead,
+  chargesInStatement: true,
 } satisfies SubmissionEndpoint<typeof ChatHandoffSchema>;

@@ -31,7 +31,7 @@ const labels = {
 async function storeContactMessage(
   db: Database,
   message: ContactData,
-  { spam, webhook, now }: StoreContext,
+  { spam, webhook, now, charge }: StoreContext,
 ): Promise<void> {
   const stored = asStored(contactMessages, {
     id: randomUUID(),
@@ -65,7 +65,7 @@ async function storeContactMessage(
           data,
           submittedAt: now.toISOString(),
         },
-    { webhook },
+    { webhook, charge },
   );
 }
 
@@ -75,4 +75,5 @@ export const contactEndpoint = {
   schema: ContactSchema,
   store: storeContactMessage,
   successMessage: contactNotices.success,
+  chargesInStatement: true,
 } satisfies SubmissionEndpoint<typeof ContactSchema>;

@@ -38,4 +38,5 @@ export const leadsEndpoint = {
   schema: LeadSchema,
   store: storeLead,
   successMessage: auditMessages.success,
+  chargesInStatement: true,
 } satisfies SubmissionEndpoint<typeof LeadSchema>;

@@ -38,4 +38,5 @@ export const resourceRequestEndpoint = {
   schema: ResourceRequestSchema,
   store: storeResourceRequest,
   successMessage: "Thank you! We'll email the resource to you.",
+  chargesInStatement: true,
 } satisfies SubmissionEndpoint<typeof ResourceRequestSchema>;

@@ -25,7 +25,7 @@ const labels = {
 async function storeSupportMessage(
   db: Database,
   message: SupportData,
-  { spam, webhook, now }: StoreContext,
+  { spam, webhook, now, charge }: StoreContext,
 ): Promise<void> {
   const stored = asStored(supportMessages, {
     id: randomUUID(),
@@ -53,7 +53,7 @@ async function storeSupportMessage(
           data,
           submittedAt: now.toISOString(),
         },
-    { webhook },
+    { webhook, charge },
   );
 }
 
@@ -63,4 +63,5 @@ export const supportEndpoint = {
   schema: SupportSchema,
   store: storeSupportMessage,
   successMessage: supportNotices.success,
+  chargesInStatement: true,
 } satisfies SubmissionEndpoint<typeof SupportSchema>;
