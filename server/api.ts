@@ -1,10 +1,13 @@
 /**
  * Answers the JSON API (`#app/api/endpoints.server.ts`) straight from Express, ahead of React
- * Router (docs/decisions/0013): the handler reads the Node request as it is, without a Fetch
- * Request and a route match per call, and the answer is written at once with its length, so that
- * `compression` leaves answers under its threshold alone. Paths outside the table go on.
+ * Router and of the `compression` middleware (docs/decisions/0013): the handler reads the Node
+ * request as it is, without a Fetch Request and a route match per call, and the answer is written
+ * at once with its length, compressed here when it is large enough to gain from it (the blog's
+ * lists). Paths outside the table go on.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { promisify } from "node:util";
+import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
 import type { Request, RequestHandler } from "express";
 import type { ApiEndpoint } from "#app/api/endpoints.server.ts";
 import type { ApiAnswer, ApiRequest } from "#app/services/api.server.ts";
@@ -56,7 +59,7 @@ export function serveApi(endpoints: Endpoints): RequestHandler {
   ) => {
     // Also on the error page, should the handler fail.
     res.setHeader("Cache-Control", "no-store");
-    send(req, res, await endpoint.handle(apiRequest(req), req.ip));
+    await send(req, res, await endpoint.handle(apiRequest(req), req.ip));
   };
 
   return (req, res, next) => {
@@ -89,7 +92,32 @@ function apiRequest(req: IncomingMessage): ApiRequest {
   };
 }
 
-function send(req: Request, res: ServerResponse, answer: ApiAnswer) {
+/** Smaller answers gain less from compression than it costs (the `compression` default). */
+const COMPRESSION_THRESHOLD_BYTES = 1024;
+const compressBrotli = promisify(brotliCompress);
+const compressGzip = promisify(gzip);
+
+/**
+ * The coding an answer goes in: brotli when the client takes it, else gzip, else none (`*` counts
+ * for both; `;q=0` refuses).
+ */
+export function answerEncoding(
+  acceptEncoding: string | undefined,
+): "br" | "gzip" | undefined {
+  const quality = new Map<string, number>();
+  for (const part of (acceptEncoding ?? "").split(",")) {
+    const [coding = "", ...parameters] = part.trim().toLowerCase().split(";");
+    const q = parameters
+      .map((parameter) => /^\s*q\s*=\s*([\d.]+)\s*$/.exec(parameter)?.[1])
+      .find((value) => value !== undefined);
+    if (coding) quality.set(coding, q === undefined ? 1 : Number(q));
+  }
+  const accepts = (coding: string) =>
+    (quality.get(coding) ?? quality.get("*") ?? 0) > 0;
+  return accepts("br") ? "br" : accepts("gzip") ? "gzip" : undefined;
+}
+
+async function send(req: Request, res: ServerResponse, answer: ApiAnswer) {
   res.statusCode = answer.status;
   // Not cached unless the endpoint says how (the blog's answers).
   res.setHeader("Cache-Control", "no-store");
@@ -100,8 +128,20 @@ function send(req: Request, res: ServerResponse, answer: ApiAnswer) {
     res.end();
     return;
   }
-  const text = JSON.stringify(answer.body);
   res.setHeader("Content-Type", "application/json; charset=utf-8");
-  res.setHeader("Content-Length", Buffer.byteLength(text));
-  res.end(req.method === "HEAD" ? undefined : text);
+  res.setHeader("Vary", "Accept-Encoding");
+  let body: string | Buffer = JSON.stringify(answer.body);
+  const encoding =
+    Buffer.byteLength(body) >= COMPRESSION_THRESHOLD_BYTES
+      ? answerEncoding(req.headers["accept-encoding"])
+      : undefined;
+  if (encoding === "br")
+    body = await compressBrotli(body, {
+      // As the pages rendered per request: a middling level, quick enough to answer at once.
+      params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 },
+    });
+  else if (encoding === "gzip") body = await compressGzip(body);
+  if (encoding) res.setHeader("Content-Encoding", encoding);
+  res.setHeader("Content-Length", Buffer.byteLength(body));
+  res.end(req.method === "HEAD" ? undefined : body);
 }

@@ -264,13 +264,6 @@ export function createServerApp(options: ServerAppOptions) {
   app.use(requireValidHost());
   app.use(refuseUnsupportedMethods());
   app.use(
-    compression({
-      // Rendered per request: a middling brotli level compresses well without costing the
-      // response time that the maximum level would (prerendered pages come compressed already).
-      brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } },
-    }),
-  );
-  app.use(
     helmet({
       // The policy depends on the page (nonce or hashes), so it is set below.
       contentSecurityPolicy: false,
@@ -291,19 +284,34 @@ export function createServerApp(options: ServerAppOptions) {
     next();
   });
 
-  if (!production) {
+  // The JSON API comes before the compression middleware, whose work on every answer cost a lead
+  // POST a fifth of its throughput; it compresses its own large answers (docs/decisions/0013).
+  const devServer = options.devServer;
+  if (!production && !devServer)
+    throw new Error("development needs Vite's dev server");
+  app.use(
+    serveApi(
+      devServer
+        ? async () => {
+            // Loaded per request, like the routes below, so that an edited endpoint applies at once.
+            const module = (await devServer.ssrLoadModule(
+              "/app/api/endpoints.server.ts",
+            )) as { apiEndpoints: typeof apiEndpoints };
+            return module.apiEndpoints;
+          }
+        : apiEndpoints,
+    ),
+  );
+  app.use(
+    compression({
+      // Rendered per request: a middling brotli level compresses well without costing the
+      // response time that the maximum level would (prerendered pages come compressed already).
+      brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } },
+    }),
+  );
+
+  if (!production && devServer) {
     // Vite serves modules and hot updates; it needs inline scripts, so no policy in development.
-    const devServer = options.devServer;
-    if (!devServer) throw new Error("development needs Vite's dev server");
-    app.use(
-      serveApi(async () => {
-        // Loaded per request, like the routes below, so that an edited endpoint applies at once.
-        const module = (await devServer.ssrLoadModule(
-          "/app/api/endpoints.server.ts",
-        )) as { apiEndpoints: typeof apiEndpoints };
-        return module.apiEndpoints;
-      }),
-    );
     app.use(devServer.middlewares);
     app.all(
       "/{*path}",
@@ -323,7 +331,6 @@ export function createServerApp(options: ServerAppOptions) {
   const clientDir = path.join(buildDir, "client");
   const pages = loadPrerenderedPages(clientDir);
 
-  app.use(serveApi(apiEndpoints));
   app.use(
     "/assets",
     express.static(path.join(clientDir, "assets"), {

@@ -482,6 +482,31 @@ test("security and caching headers are set", async ({ request }) => {
   expect(assetResponse.headers()["cache-control"]).toContain("immutable");
 });
 
+test("the API compresses its large answers itself, and leaves small ones alone", async ({
+  request,
+}) => {
+  for (const [accepted, encoding] of [
+    ["gzip, deflate, br, zstd", "br"],
+    ["gzip", "gzip"],
+    ["identity", undefined],
+  ] as const) {
+    const list = await request.get("/api/blog/posts", {
+      headers: { "Accept-Encoding": accepted },
+    });
+    expect(list.status()).toBe(200);
+    expect(list.headers()["content-encoding"], accepted).toBe(encoding);
+    expect(list.headers()["vary"]).toMatch(/Accept-Encoding/i);
+    expect(((await list.json()) as { posts: unknown[] }).posts.length).toBe(
+      seedPosts.length,
+    );
+  }
+  const health = await request.get("/api/health", {
+    headers: { "Accept-Encoding": "br, gzip" },
+  });
+  expect(health.headers()["content-encoding"]).toBeUndefined();
+  expect(await health.json()).toMatchObject({ status: "ok" });
+});
+
 test("responses are compressed with brotli or gzip", async ({ request }) => {
   for (const [accepted, encoding] of [
     ["br", "br"],
