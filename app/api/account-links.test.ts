@@ -4,7 +4,7 @@
  * `POST /api/auth/reset-password` (single use, one hour, every session ended) and the address
  * confirmation sent at signup.
  */
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import {
   afterAll,
   beforeAll,
@@ -40,6 +40,7 @@ import {
 import {
   openTestDatabase,
   testDatabases,
+  whileOutboxRefuses,
   type TestDatabase,
 } from "#app/services/db/test-database.server.ts";
 import { createDatabase } from "#app/services/db/client.server.ts";
@@ -231,20 +232,15 @@ describe.each(testDatabases())("account links on %s", (kind) => {
     });
 
     it("stores no link when its e-mail cannot be queued, and says so", async () => {
-      await database.db.execute(
-        sql`alter table outbox add constraint outbox_test_refuse check (kind <> 'password-reset') not valid`,
+      const response = await whileOutboxRefuses(
+        database.db,
+        "password-reset",
+        () => forgot({ email }),
       );
-      try {
-        const response = await forgot({ email });
-        expect(response.status).toBe(503);
-        expect(await response.json()).toEqual({
-          message: messages.unavailable,
-        });
-      } finally {
-        await database.db.execute(
-          sql`alter table outbox drop constraint outbox_test_refuse`,
-        );
-      }
+      expect(response.status).toBe(503);
+      expect(await response.json()).toEqual({
+        message: messages.unavailable,
+      });
       expect(
         await database.db.$count(
           accountTokens,

@@ -3,7 +3,7 @@
  * shared handler, on PGlite (and PostgreSQL with TEST_DATABASE_URL): what is stored, what is
  * queued for the team, and every kind of refusal.
  */
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { site } from "#app/content/site.ts";
 import { MAX_LINE_LENGTH } from "#app/lib/form-fields.ts";
@@ -24,6 +24,7 @@ import {
 import {
   openTestDatabase,
   testDatabases,
+  whileOutboxRefuses,
   type TestDatabase,
 } from "#app/services/db/test-database.server.ts";
 import {
@@ -486,22 +487,15 @@ describe.each(testDatabases())("submission endpoints on %s", (kind) => {
 
     it("charges nothing for a submission the database could not store", async () => {
       const limits = { ...deps, rateLimit: { max: 1, windowSeconds: 600 } };
-      await database.db.execute(
-        sql`alter table outbox add constraint outbox_test_refuse check (kind <> 'contact') not valid`,
-      );
-      try {
-        const failed = await handleSubmission(
+      const failed = await whileOutboxRefuses(database.db, "contact", () =>
+        handleSubmission(
           post("/api/contact", validContact),
           address,
           contactEndpoint,
           limits,
-        );
-        expect(failed.status).toBe(503);
-      } finally {
-        await database.db.execute(
-          sql`alter table outbox drop constraint outbox_test_refuse`,
-        );
-      }
+        ),
+      );
+      expect(failed.status).toBe(503);
       // The whole allowance is still there for the visitor's next try.
       const retried = await handleSubmission(
         post("/api/contact", validContact),
@@ -557,23 +551,16 @@ describe.each(testDatabases())("submission endpoints on %s", (kind) => {
 
     it("stores nothing when queuing the notification fails", async () => {
       const before = await database.db.$count(contactMessages);
-      await database.db.execute(
-        sql`alter table outbox add constraint outbox_test_refuse check (kind <> 'contact') not valid`,
-      );
-      try {
-        const response = await handleSubmission(
+      const response = await whileOutboxRefuses(database.db, "contact", () =>
+        handleSubmission(
           post("/api/contact", { ...validContact, company: "Atomic Co" }),
           address,
           contactEndpoint,
           deps,
-        );
-        expect(response.status).toBe(503);
-        expect(await database.db.$count(contactMessages)).toBe(before);
-      } finally {
-        await database.db.execute(
-          sql`alter table outbox drop constraint outbox_test_refuse`,
-        );
-      }
+        ),
+      );
+      expect(response.status).toBe(503);
+      expect(await database.db.$count(contactMessages)).toBe(before);
     });
   });
 

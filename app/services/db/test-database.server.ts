@@ -15,10 +15,12 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
+import { sql } from "drizzle-orm";
 import pg from "pg";
 import {
   createDatabase,
   type Connection,
+  type Database,
   type DatabaseKind,
   type OpenDatabase,
 } from "#app/services/db/client.server.ts";
@@ -161,4 +163,29 @@ function snapshotKey(): string {
       hash.update(name).update(fs.readFileSync(file));
   }
   return hash.digest("hex").slice(0, 16);
+}
+
+/**
+ * Runs `work` while the outbox refuses rows of `kind` (a check constraint), so that a test sees
+ * what happens when a submission's notification cannot be queued; the constraint goes after.
+ */
+export async function whileOutboxRefuses<T>(
+  db: Database,
+  kind: string,
+  work: () => Promise<T>,
+): Promise<T> {
+  if (!/^[a-z-]+$/.test(kind))
+    throw new Error(`not a notification kind: ${kind}`);
+  await db.execute(
+    sql.raw(
+      `alter table outbox add constraint outbox_test_refuse check (kind <> '${kind}') not valid`,
+    ),
+  );
+  try {
+    return await work();
+  } finally {
+    await db.execute(
+      sql`alter table outbox drop constraint outbox_test_refuse`,
+    );
+  }
 }
