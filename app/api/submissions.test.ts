@@ -549,6 +549,22 @@ describe.each(testDatabases())("submission endpoints on %s", (kind) => {
       expect(messages.unavailable).toContain(site.email);
     });
 
+    it("still names the fields to correct when the database is down", async () => {
+      const broken = createDatabase({ dataDir: "memory://" });
+      await broken.close();
+      const response = await handleSubmission(
+        post("/api/leads", { ...validLead, email: "not-an-address" }),
+        address,
+        leadsEndpoint,
+        { ...deps, db: broken.db },
+      );
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({
+        message: messages.invalid,
+        errors: { email: expect.any(String) },
+      });
+    });
+
     it("stores nothing when queuing the notification fails", async () => {
       const before = await database.db.$count(contactMessages);
       const response = await whileOutboxRefuses(database.db, "contact", () =>

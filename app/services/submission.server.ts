@@ -222,8 +222,9 @@ export async function handleSubmission<Schema extends z.ZodType>(
 /**
  * A form's submission, through `receiveJsonPost`'s checks; for an endpoint that
  * `chargesInStatement`, in this order instead: the method, the Origin, the body (refused with one
- * unit charged, or 429 when the window is full), then the charge and the rows in one statement
- * (429 and nothing stored when the window is full; nothing charged when the database fails).
+ * unit charged, or 429 when the window is full; refused all the same when the charge fails), then
+ * the charge and the rows in one statement (429 and nothing stored when the window is full;
+ * nothing charged when the database fails).
  */
 export async function receiveSubmission<Schema extends z.ZodType>(
   request: ApiRequest,
@@ -240,7 +241,8 @@ export async function receiveSubmission<Schema extends z.ZodType>(
   const key = rateLimitKey(endpoint, clientAddress);
   const parsed = await readJsonBody(request, endpoint.schema);
   if ("answer" in parsed) {
-    // A refused body costs a single unit, or is answered 429 when the window is full.
+    // A refused body costs a single unit, or is answered 429 when the window is full. Should the
+    // charge fail, the refusal still tells the visitor what to correct: nothing is stored anyway.
     try {
       const limit = await hitRateLimit(
         deps.db,
@@ -251,7 +253,11 @@ export async function receiveSubmission<Schema extends z.ZodType>(
       );
       return limit.allowed ? parsed.answer : tooManyRequests(limit);
     } catch (error) {
-      return rateLimitUnavailable(endpoint, error);
+      getLogger().warn(
+        { endpoint: endpoint.name, code: databaseErrorCode(error) },
+        "could not charge a refused submission: database unavailable",
+      );
+      return parsed.answer;
     }
   }
   return storeSubmission(parsed.data, clientAddress, endpoint, deps, {
