@@ -2,7 +2,7 @@
  * Fixed-window rate limiting with its counters in the database, so that every app instance on
  * one PostgreSQL shares them (architecture.md: nothing shared lives only in process memory).
  */
-import { eq, sql } from "drizzle-orm";
+import { eq, sql, type SQL } from "drizzle-orm";
 import type { Database } from "#app/services/db/client.server.ts";
 import { preparedStatement } from "#app/services/db/prepared.server.ts";
 import { rateLimits } from "#app/services/db/schema.server.ts";
@@ -66,14 +66,20 @@ export function rateLimitCharge(
   {
     cost = ACCEPTED_COST,
     asynchronous,
-  }: { cost?: number; asynchronous: boolean },
+    unless,
+  }: {
+    cost?: number;
+    asynchronous: boolean;
+    /** A condition under which nothing is charged (and nothing returned). */
+    unless?: SQL;
+  },
 ) {
   const units = sql.raw(String(cost));
   const windowOver = sql`${rateLimits.resetAt} <= ${sql.placeholder("chargeNow")}::timestamptz`;
   return db
     .insert(rateLimits)
     .select(
-      sql`select ${sql.placeholder("chargeKey")}::text, ${units}, ${sql.placeholder("chargeResetAt")}::timestamptz ${asynchronous ? sql`from ${asynchronousCommit}` : sql``}`,
+      sql`select ${sql.placeholder("chargeKey")}::text, ${units}, ${sql.placeholder("chargeResetAt")}::timestamptz ${asynchronous ? sql`from ${asynchronousCommit}` : sql``} ${unless ? sql`where not (${unless})` : sql``}`,
     )
     .onConflictDoUpdate({
       target: rateLimits.key,

@@ -14,6 +14,7 @@ import {
   voidAccountTokens,
 } from "#app/services/account-tokens.server.ts";
 import type { Database } from "#app/services/db/client.server.ts";
+import { recordAnswer } from "#app/services/idempotency.server.ts";
 import { users } from "#app/services/db/schema.server.ts";
 import { hashPassword } from "#app/services/passwords.server.ts";
 import { hitRateLimit } from "#app/services/rate-limit.server.ts";
@@ -40,7 +41,7 @@ const RESET_EMAILS_PER_ACCOUNT = { max: 3, windowSeconds: 60 * 60 };
 async function requestPasswordReset(
   db: Database,
   { email }: ForgotPasswordData,
-  { spam, now }: StoreContext,
+  { spam, now, idempotency }: StoreContext,
 ): Promise<void> {
   if (spam) return;
   const [user] = await db
@@ -55,9 +56,10 @@ async function requestPasswordReset(
     now,
   );
   if (!limit.allowed) return;
-  await db.transaction((tx) =>
-    queueAccountLink(tx, user, "password-reset", now),
-  );
+  await db.transaction(async (tx) => {
+    await queueAccountLink(tx, user, "password-reset", now);
+    await recordAnswer(tx, idempotency);
+  });
 }
 
 const linkInvalid: StoreOutcome = {
@@ -68,13 +70,17 @@ const linkInvalid: StoreOutcome = {
 async function resetPassword(
   db: Database,
   { token, password }: ResetPasswordData,
-  { spam, now }: StoreContext,
+  { spam, now, idempotency }: StoreContext,
 ): Promise<StoreOutcome> {
   if (spam) return linkInvalid;
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
     const userId = await redeemAccountToken(tx, token, "password-reset", now);
-    if (!userId) return linkInvalid;
+    if (!userId) {
+      // A second click finds the link the first just used: it gets the first's answer.
+      await recordAnswer(tx, idempotency, linkInvalid);
+      return linkInvalid;
+    }
     await tx
       .update(users)
       .set({
@@ -87,6 +93,7 @@ async function resetPassword(
     await voidAccountTokens(tx, userId, "password-reset", now);
     await endAllSessions(tx, userId);
     const cookie = await startSession(tx, userId, now);
+    await recordAnswer(tx, idempotency);
     return { headers: { "Set-Cookie": cookie } };
   });
 }
