@@ -42,3 +42,12 @@ export async function linkInMail(
   const url = new URL(link);
   return `${url.pathname}${url.search}`;
 }
+
+/** How many messages with `subject` have reached `address` so far. */
+export async function countMails(
+  address: string,
+  subject: string,
+): Promise<number> {
+  return (await mailsTo(address)).filter((mail) => mail.subject === subject)
+    .length;
+}
