@@ -10,6 +10,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { ZodType } from "zod";
 import { site } from "#app/content/site.ts";
 import { forgotPasswordEndpoint } from "#app/features/auth/password-reset.server.ts";
+import { signinEndpoint } from "#app/features/auth/signin.server.ts";
 import { signupEndpoint } from "#app/features/auth/signup.server.ts";
 import { chatHandoffEndpoint } from "#app/features/chat/handoff.server.ts";
 import { contactEndpoint } from "#app/features/contact/contact.server.ts";
@@ -354,6 +355,25 @@ describe.each(testDatabases())("idempotency keys on %s", (kind) => {
     expect(
       await database.db.select().from(users).where(eq(users.email, body.email)),
     ).toHaveLength(1);
+  });
+
+  it("signs in anew for every request: sign-in reads no key, so each gets its session cookie", async () => {
+    const account = {
+      ...validSignup,
+      email: "twice.in@parkviewdental.example",
+    };
+    await submit(signupEndpoint, "/api/auth/signup", account);
+    const key = randomUUID();
+    for (let i = 0; i < 2; i++) {
+      const response = await submit(
+        signinEndpoint,
+        "/api/auth/signin",
+        { email: account.email, password: account.password },
+        key,
+      );
+      expect(response.status).toBe(200);
+      expect(response.headers.get("Set-Cookie")).toBeTruthy();
+    }
   });
 
   it("e-mails one reset link for two requests with one key", async () => {
