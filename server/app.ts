@@ -40,6 +40,10 @@ import {
   type BlogSync,
 } from "#app/features/blog/sync.server.ts";
 import { pruneAccountTokens } from "#app/services/account-tokens.server.ts";
+import {
+  foreignOriginMessage,
+  originAllowed,
+} from "#app/services/origins.server.ts";
 import { pruneSessions, sessionCookie } from "#app/services/sessions.server.ts";
 import { serveApi } from "./api.ts";
 import { buildCsp, createNonce } from "./csp.ts";
@@ -302,6 +306,7 @@ export function createServerApp(options: ServerAppOptions) {
         : apiEndpoints,
     ),
   );
+  app.use(refuseForeignActions());
   app.use(
     compression({
       // Rendered per request: a middling brotli level compresses well without costing the
@@ -410,6 +415,27 @@ function refuseUnsupportedMethods(): RequestHandler {
     if (SUPPORTED_METHODS.has(req.method)) return next();
     res.status(405).set("Allow", "GET, HEAD, POST").type("text/plain");
     res.send("Method Not Allowed");
+  };
+}
+
+/** Methods that change nothing; any other on a page is an action. */
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * Every route action (sign-out and the dashboard's forms included) passes the site's one origin
+ * rule, the JSON forms' (`#app/services/origins.server.ts`), before React Router. The framework's
+ * own check is switched off (react-router.config.ts): it compares the Origin with the request's
+ * URL, whose scheme is http behind an HTTPS proxy unless TRUST_PROXY is set, and it skips
+ * resource routes such as /signout.
+ */
+function refuseForeignActions(): RequestHandler {
+  return (req, res, next) => {
+    if (
+      SAFE_METHODS.has(req.method) ||
+      originAllowed({ origin: req.headers.origin, host: req.headers.host })
+    )
+      return next();
+    res.status(403).type("text/plain").send(foreignOriginMessage);
   };
 }
 

@@ -4,12 +4,14 @@ import {
   resetPasswordMessages,
 } from "#app/content/account-links.ts";
 import { plans } from "#app/content/plans.ts";
+import { site } from "#app/content/site.ts";
 import { signinMessages } from "#app/content/signin.ts";
 import { signupMessages } from "#app/content/signup.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 import { expect, failedResponse, test, type Page } from "./fixtures.ts";
 import { openHydrated, waitForHydration } from "./hydration.ts";
 import { linkInMail } from "./mail.ts";
+import { sitePort } from "./ports.ts";
 
 /**
  * Accounts against the real server and database (product.md D2): a plan button leads to a
@@ -357,4 +359,122 @@ test("the dashboard asks to confirm the address until the e-mailed link is opene
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(main(page)).toContainText("Welcome, Renee!");
   await expect(banner).toHaveCount(0);
+});
+
+/** The site as the browser suite reaches it: the origin of its pages here. */
+const localSite = `http://127.0.0.1:${sitePort}`;
+
+/** Creates an account through the API and returns the Cookie header that carries its session. */
+async function signedUpCookie(email = newEmail()): Promise<string> {
+  const response = await fetch(`${localSite}/api/auth/signup`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: localSite },
+    body: JSON.stringify({
+      email,
+      firstName: "Renee",
+      lastName: "Okafor",
+      password: PASSWORD,
+      subscriptionPlan: "growth",
+    }),
+  });
+  expect(response.status).toBe(201);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
+}
+
+const get = (path: string, cookie?: string) =>
+  fetch(`${localSite}${path}`, {
+    redirect: "manual",
+    headers: cookie ? { Cookie: cookie } : {},
+  });
+
+/** A form's POST as a browser sends it from a page of `origin`. */
+const postForm = (
+  path: string,
+  origin: string,
+  cookie: string,
+  body: Record<string, string> = {},
+  headers: Record<string, string> = {},
+) =>
+  fetch(`${localSite}${path}`, {
+    method: "POST",
+    redirect: "manual",
+    headers: {
+      "Content-Type": "application/x-www-form-urlencoded",
+      Origin: origin,
+      Cookie: cookie,
+      ...headers,
+    },
+    body: new URLSearchParams(body).toString(),
+  });
+
+test("a sign-out posted from another origin, a sibling subdomain included, is refused and leaves the session", async () => {
+  const cookie = await signedUpCookie();
+  for (const origin of [
+    "https://evil.example",
+    "https://blog.dmvaiagents.com",
+  ]) {
+    const refused = await postForm("/signout", origin, cookie);
+    expect(refused.status, origin).toBe(403);
+    expect(await refused.text()).toBe(
+      "Submissions from other websites are not accepted.",
+    );
+    expect(refused.headers.getSetCookie()).toEqual([]);
+  }
+  expect((await get("/dashboard", cookie)).status).toBe(200);
+
+  const signedOut = await postForm("/signout", localSite, cookie);
+  expect(signedOut.status).toBe(302);
+  expect((await get("/dashboard", cookie)).status).toBe(302);
+});
+
+test("the dashboard's actions run behind an HTTPS proxy with TRUST_PROXY=0 and refuse another origin", async () => {
+  // The site's own origin (SITE_URL in the build), as a browser sends it through the proxy.
+  const siteOrigin = new URL(site.url).origin;
+  const proxied = { "X-Forwarded-Proto": "https" };
+  const email = newEmail();
+  const cookie = await signedUpCookie(email);
+
+  const resent = await postForm(
+    "/dashboard",
+    siteOrigin,
+    cookie,
+    { intent: "resend-verification" },
+    proxied,
+  );
+  expect(resent.status).toBe(200);
+  expect(await resent.text()).toContain(
+    `A new link is on its way to ${email}.`,
+  );
+
+  const foreign = await postForm(
+    "/dashboard",
+    "https://evil.example",
+    cookie,
+    { intent: "resend-verification" },
+    proxied,
+  );
+  expect(foreign.status).toBe(403);
+
+  const refusedDelete = await postForm(
+    "/dashboard",
+    "https://evil.example",
+    cookie,
+    { password: PASSWORD },
+    proxied,
+  );
+  expect(refusedDelete.status).toBe(403);
+  expect((await get("/dashboard", cookie)).status).toBe(200);
+  const deleted = await postForm(
+    "/dashboard",
+    siteOrigin,
+    cookie,
+    { password: PASSWORD },
+    proxied,
+  );
+  expect(deleted.status).toBe(302);
+  expect(deleted.headers.get("location")).toBe("/");
+  expect((await get("/dashboard", cookie)).status).toBe(302);
 });
