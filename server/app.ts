@@ -44,7 +44,12 @@ import {
   foreignOriginMessage,
   originAllowed,
 } from "#app/services/origins.server.ts";
-import { pruneSessions, sessionCookie } from "#app/services/sessions.server.ts";
+import {
+  pruneSessions,
+  sessionCookie,
+  trackSessionReads,
+  type SessionReads,
+} from "#app/services/sessions.server.ts";
 import { serveApi } from "./api.ts";
 import { buildCsp, createNonce } from "./csp.ts";
 import { requireValidHost } from "./host-header.ts";
@@ -215,6 +220,8 @@ const PERMISSIONS_POLICY =
 
 /** HTML may change with every deploy; hashed assets never do. */
 const HTML_CACHE_CONTROL = "public, max-age=60";
+/** One visitor's answer: kept by no cache, not even the browser's for Back. */
+const PRIVATE_CACHE_CONTROL = "private, no-store";
 const ASSET_CACHE_MAX_AGE = "1y";
 
 export interface ServerAppOptions {
@@ -267,6 +274,7 @@ export function createServerApp(options: ServerAppOptions) {
   );
   app.use(requireValidHost());
   app.use(refuseUnsupportedMethods());
+  app.use(privateWhenSessionBound());
   app.use(
     helmet({
       // The policy depends on the page (nonce or hashes), so it is set below.
@@ -415,6 +423,28 @@ function refuseUnsupportedMethods(): RequestHandler {
     if (SUPPORTED_METHODS.has(req.method)) return next();
     res.status(405).set("Allow", "GET, HEAD, POST").type("text/plain");
     res.send("Method Not Allowed");
+  };
+}
+
+/**
+ * An answer whose handling read the session cookie (redirects and `.data` answers included), or
+ * that sets a cookie, is the visitor's own: `private, no-store` with `Vary: Cookie`, whatever the
+ * route said. Held here rather than per route: a cached redirect between /signin and /dashboard
+ * made signing in loop, and a shared cache could serve one visitor's answer to everyone.
+ */
+function privateWhenSessionBound(): RequestHandler {
+  return (_req, res, next) => {
+    const reads: SessionReads = { read: false };
+    const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => void;
+    res.writeHead = ((...args: unknown[]) => {
+      if (reads.read || res.hasHeader("Set-Cookie")) {
+        res.setHeader("Cache-Control", PRIVATE_CACHE_CONTROL);
+        res.vary("Cookie");
+      }
+      writeHead(...args);
+      return res;
+    }) as typeof res.writeHead;
+    trackSessionReads(reads, next);
   };
 }
 
