@@ -193,6 +193,25 @@ describe.each(testDatabases())("account links on %s", (kind) => {
       expect(lifetime).toBeLessThanOrEqual(HOUR_MS + 5_000);
     });
 
+    it("links to the loopback address a copy on this machine was used at, and to SITE_URL whatever else the Host says", async () => {
+      const local = "http://127.0.0.1:3000";
+      expect(
+        (await forgot({ email }, { Origin: local, Host: "127.0.0.1:3000" }))
+          .status,
+      ).toBe(200);
+      // The configured origin, with a forged Host: the link still leads to SITE_URL.
+      expect(
+        (await forgot({ email }, { Origin: ORIGIN, Host: "evil.example" }))
+          .status,
+      ).toBe(200);
+      const [atLocal, forged] = await mailsTo(email, "password-reset");
+      expect(atLocal!.text).toMatch(
+        new RegExp(`${local}/reset-password\\?token=[A-Za-z0-9_-]+`),
+      );
+      expect(forged!.text).not.toContain("evil.example");
+      linkToken(forged!.text, "/reset-password");
+    });
+
     it("answers an unknown address exactly as a known one, and sends nothing", async () => {
       const tokensBefore = await database.db.$count(accountTokens);
       const known = await forgot({ email });
@@ -406,8 +425,12 @@ describe.each(testDatabases())("account links on %s", (kind) => {
     it("sends the link again on request, three times an hour at most", async () => {
       const user = { id: userId, email, firstName: "Amara" };
       for (let request = 0; request < 3; request++)
-        expect(await resendVerificationEmail(database.db, user)).toBe("sent");
-      expect(await resendVerificationEmail(database.db, user)).toBe("too-many");
+        expect(await resendVerificationEmail(database.db, user, site.url)).toBe(
+          "sent",
+        );
+      expect(await resendVerificationEmail(database.db, user, site.url)).toBe(
+        "too-many",
+      );
       const mails = await mailsTo(email, "email-verification");
       expect(mails).toHaveLength(4);
       // Every link sent still works until one is used.

@@ -12,6 +12,10 @@ import { pageMeta } from "#app/lib/seo.ts";
 import { deleteAccount } from "#app/features/auth/delete-account.server.ts";
 import { resendVerificationEmail } from "#app/features/auth/email-verification.server.ts";
 import { getDatabase } from "#app/services/db/client.server.ts";
+import {
+  accountLinkOrigin,
+  requestOrigin,
+} from "#app/services/origins.server.ts";
 import { readForPage } from "#app/services/page-data.server.ts";
 import {
   currentSession,
@@ -62,7 +66,12 @@ export async function action({ request }: Route.ActionArgs) {
     const resent = user.emailVerifiedAt
       ? undefined
       : await readForPage(
-          () => resendVerificationEmail(db, user),
+          () =>
+            resendVerificationEmail(
+              db,
+              user,
+              accountLinkOrigin(requestOrigin(request)),
+            ),
           "send the confirmation link again",
         );
     return data(

@@ -4,12 +4,14 @@ import {
   resetPasswordMessages,
 } from "#app/content/account-links.ts";
 import { plans } from "#app/content/plans.ts";
+import { site } from "#app/content/site.ts";
 import { signinMessages } from "#app/content/signin.ts";
 import { signupMessages } from "#app/content/signup.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 import { expect, failedResponse, test, type Page } from "./fixtures.ts";
 import { openHydrated, waitForHydration } from "./hydration.ts";
 import { linkInMail } from "./mail.ts";
+import { sitePort } from "./ports.ts";
 
 /**
  * Accounts against the real server and database (product.md D2): a plan button leads to a
@@ -202,7 +204,7 @@ test("the account pages are never cached and keep their window to themselves, an
   ]) {
     const response = await request.get(path);
     expect(response.status()).toBe(200);
-    expect(response.headers()["cache-control"]).toBe("no-store");
+    expect(response.headers()["cache-control"]).toBe("private, no-store");
     // A window another site opens on an account page gets no handle on it (decision 0018).
     expect(response.headers()["cross-origin-opener-policy"]).toBe(
       "same-origin",
@@ -357,4 +359,204 @@ test("the dashboard asks to confirm the address until the e-mailed link is opene
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(main(page)).toContainText("Welcome, Renee!");
   await expect(banner).toHaveCount(0);
+});
+
+test("signed out, back to the dashboard and signed in again with the right password, the visitor lands on the dashboard", async ({
+  page,
+}) => {
+  const email = newEmail();
+  await openHydrated(page, "/signup");
+  await fillSignup(page, email);
+  await main(page).getByRole("button", { name: "Create Account" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await waitForHydration(page);
+  await main(page).getByRole("button", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  // Back to the dashboard, now signed out: the sign-in page. No redirect between the two was
+  // kept by the browser, so signing in leads to the dashboard instead of back and forth.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/signin\?next=%2Fdashboard$/);
+  await waitForHydration(page);
+  await signIn(page, email);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Welcome, Renee!" }),
+  ).toBeVisible();
+});
+
+/** The site as the browser suite reaches it: the origin of its pages here. */
+const localSite = `http://127.0.0.1:${sitePort}`;
+
+/** Creates an account through the API and returns the Cookie header that carries its session. */
+async function signedUpCookie(email = newEmail()): Promise<string> {
+  const response = await fetch(`${localSite}/api/auth/signup`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: localSite },
+    body: JSON.stringify({
+      email,
+      firstName: "Renee",
+      lastName: "Okafor",
+      password: PASSWORD,
+      subscriptionPlan: "growth",
+    }),
+  });
+  expect(response.status).toBe(201);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
+}
+
+const get = (path: string, cookie?: string) =>
+  fetch(`${localSite}${path}`, {
+    redirect: "manual",
+    headers: cookie ? { Cookie: cookie } : {},
+  });
+
+/** A form's POST as a browser sends it from a page of `origin`. */
+const postForm = (
+  path: string,
+  origin: string,
+  cookie: string,
+  body: Record<string, string> = {},
+  headers: Record<string, string> = {},
+) =>
+  fetch(`${localSite}${path}`, {
+    method: "POST",
+    redirect: "manual",
+    headers: {
+      "Content-Type": "application/x-www-form-urlencoded",
+      Origin: origin,
+      Cookie: cookie,
+      ...headers,
+    },
+    body: new URLSearchParams(body).toString(),
+  });
+
+/** What no cache may keep: an answer that depends on the visitor's session. */
+function expectPrivate(response: Response, what: string) {
+  expect(response.headers.get("cache-control"), what).toBe("private, no-store");
+  expect(response.headers.get("vary") ?? "", what).toMatch(/\bCookie\b/);
+}
+
+test("every answer that read the session is private, never stored and varies on the cookie, redirects and data requests included", async () => {
+  const cookie = await signedUpCookie();
+
+  const signedOutDashboard = await get("/dashboard");
+  expect(signedOutDashboard.status).toBe(302);
+  expect(signedOutDashboard.headers.get("location")).toBe(
+    "/signin?next=%2Fdashboard",
+  );
+  expectPrivate(signedOutDashboard, "/dashboard signed out");
+  const signedInSignin = await get("/signin", cookie);
+  expect(signedInSignin.status).toBe(302);
+  expect(signedInSignin.headers.get("location")).toBe("/dashboard");
+  expectPrivate(signedInSignin, "/signin signed in");
+  // The redirects a navigation in the page fetches (the loop of issue 28.2 went through these).
+  expectPrivate(await get("/dashboard.data"), "/dashboard.data signed out");
+  expectPrivate(await get("/signin.data", cookie), "/signin.data signed in");
+  const dashboard = await get("/dashboard", cookie);
+  expect(dashboard.status).toBe(200);
+  expectPrivate(dashboard, "/dashboard signed in");
+  expectPrivate(await get("/dashboard.data", cookie), "/dashboard.data");
+
+  // No account page, in either state, may be kept by a shared cache.
+  const accountPaths = [
+    "/signup",
+    "/signin",
+    "/signin?next=%2Fdashboard",
+    "/dashboard",
+    "/forgot-password",
+    "/reset-password?token=unknown",
+    "/verify-email?token=unknown",
+  ];
+  for (const path of accountPaths)
+    for (const [state, sent] of [
+      ["signed out", undefined],
+      ["signed in", cookie],
+    ] as const) {
+      const dataPath = path.replace(/(\?|$)/, ".data$1");
+      for (const each of [path, dataPath]) {
+        const response = await get(each, sent);
+        expect(
+          response.headers.get("cache-control"),
+          `${each} ${state}`,
+        ).not.toContain("public");
+      }
+    }
+
+  const signout = await postForm("/signout", localSite, cookie);
+  expect(signout.status).toBe(302);
+  expect(signout.headers.getSetCookie().length).toBeGreaterThan(0);
+  expectPrivate(signout, "sign-out");
+});
+
+test("a sign-out posted from another origin, a sibling subdomain included, is refused and leaves the session", async () => {
+  const cookie = await signedUpCookie();
+  for (const origin of [
+    "https://evil.example",
+    "https://blog.dmvaiagents.com",
+  ]) {
+    const refused = await postForm("/signout", origin, cookie);
+    expect(refused.status, origin).toBe(403);
+    expect(await refused.text()).toBe(
+      "Submissions from other websites are not accepted.",
+    );
+    expect(refused.headers.getSetCookie()).toEqual([]);
+  }
+  expect((await get("/dashboard", cookie)).status).toBe(200);
+
+  const signedOut = await postForm("/signout", localSite, cookie);
+  expect(signedOut.status).toBe(302);
+  expect((await get("/dashboard", cookie)).status).toBe(302);
+});
+
+test("the dashboard's actions run behind an HTTPS proxy with TRUST_PROXY=0 and refuse another origin", async () => {
+  // The site's own origin (SITE_URL in the build), as a browser sends it through the proxy.
+  const siteOrigin = new URL(site.url).origin;
+  const proxied = { "X-Forwarded-Proto": "https" };
+  const email = newEmail();
+  const cookie = await signedUpCookie(email);
+
+  const resent = await postForm(
+    "/dashboard",
+    siteOrigin,
+    cookie,
+    { intent: "resend-verification" },
+    proxied,
+  );
+  expect(resent.status).toBe(200);
+  expect(await resent.text()).toContain(
+    `A new link is on its way to ${email}.`,
+  );
+
+  const foreign = await postForm(
+    "/dashboard",
+    "https://evil.example",
+    cookie,
+    { intent: "resend-verification" },
+    proxied,
+  );
+  expect(foreign.status).toBe(403);
+
+  const refusedDelete = await postForm(
+    "/dashboard",
+    "https://evil.example",
+    cookie,
+    { password: PASSWORD },
+    proxied,
+  );
+  expect(refusedDelete.status).toBe(403);
+  expect((await get("/dashboard", cookie)).status).toBe(200);
+  const deleted = await postForm(
+    "/dashboard",
+    siteOrigin,
+    cookie,
+    { password: PASSWORD },
+    proxied,
+  );
+  expect(deleted.status).toBe(302);
+  expect(deleted.headers.get("location")).toBe("/");
+  expect((await get("/dashboard", cookie)).status).toBe(302);
 });

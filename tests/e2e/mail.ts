@@ -18,7 +18,8 @@ async function mailsTo(address: string): Promise<Mail[]> {
 
 /**
  * Waits for the `count`-th message with `subject` to reach `address` and returns the path of the
- * site's link in it (the e-mail links the site's public address; the tests open the path here).
+ * site's link in it (the e-mail links the address the suite's pages were used at; the tests open
+ * the path).
  */
 export async function linkInMail(
   address: string,

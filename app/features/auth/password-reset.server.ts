@@ -40,7 +40,7 @@ const RESET_EMAILS_PER_ACCOUNT = { max: 3, windowSeconds: 60 * 60 };
 async function requestPasswordReset(
   db: Database,
   { email }: ForgotPasswordData,
-  { spam, now }: StoreContext,
+  { spam, now, linkOrigin }: StoreContext,
 ): Promise<void> {
   if (spam) return;
   const [user] = await db
@@ -56,7 +56,7 @@ async function requestPasswordReset(
   );
   if (!limit.allowed) return;
   await db.transaction((tx) =>
-    queueAccountLink(tx, user, "password-reset", now),
+    queueAccountLink(tx, user, "password-reset", now, linkOrigin),
   );
 }
 

@@ -32,7 +32,7 @@ const emailTaken: StoreOutcome = {
 async function storeSignup(
   db: Database,
   signup: SignupData,
-  { spam, webhook, now }: StoreContext,
+  { spam, webhook, now, linkOrigin }: StoreContext,
 ): Promise<StoreOutcome> {
   // A bot that filled the honeypot gets the same answer as a person, and nothing is created.
   if (spam) return { body: { user: publicFields(signup) } };
@@ -95,6 +95,7 @@ async function storeSignup(
         { id: user.id, email: signup.email, firstName: signup.firstName },
         "email-verification",
         now,
+        linkOrigin,
       );
       const cookie = await startSession(tx, user.id, now);
       return {
