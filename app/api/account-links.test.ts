@@ -29,6 +29,7 @@ import {
   resetPasswordEndpoint,
 } from "#app/features/auth/password-reset.server.ts";
 import { PASSWORD_MESSAGE } from "#app/features/auth/schema.ts";
+import { weakPasswordMessages } from "#app/content/signup.ts";
 import { signinEndpoint } from "#app/features/auth/signin.server.ts";
 import { signupEndpoint } from "#app/features/auth/signup.server.ts";
 import {
@@ -358,6 +359,33 @@ describe.each(testDatabases())("account links on %s", (kind) => {
         errors: { token: resetPasswordMessages.linkInvalid },
       });
       // The refused attempts used nothing up.
+      expect((await reset({ token, password: NEW_PASSWORD })).status).toBe(200);
+    });
+    it("refuses a weak new password at its field, changes nothing and keeps the link usable", async () => {
+      const token = await requestResetToken();
+      for (const [password, message] of [
+        ["password", weakPasswordMessages.common],
+        ["12345678", weakPasswordMessages.common],
+        ["aaaaaaaa", weakPasswordMessages.pattern],
+        // The account's own name and address.
+        ["AmaraDiallo1", weakPasswordMessages.personal],
+        [`${email}!`, weakPasswordMessages.personal],
+      ] as const) {
+        const response = await reset({ token, password });
+        expect({ password, status: response.status }).toEqual({
+          password,
+          status: 400,
+        });
+        expect(await response.json()).toEqual({
+          message: messages.invalid,
+          errors: { password: message },
+        });
+        expect(response.headers.get("set-cookie")).toBeNull();
+      }
+      expect(await verifyPassword(await passwordHash(), PASSWORD)).toBe(true);
+      expect(
+        await currentSession(database.db, withCookie(signupCookie)),
+      ).toBeDefined();
       expect((await reset({ token, password: NEW_PASSWORD })).status).toBe(200);
     });
   });

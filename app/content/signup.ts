@@ -8,6 +8,18 @@ export const signupMessages = {
   emailTaken: "An account with this email already exists.",
 } as const;
 
+/** Why the server refuses a new password (signup and reset), shown at the password field. */
+export const weakPasswordMessages = {
+  common:
+    "This password is too common. Choose a longer or less predictable one.",
+  personal:
+    "This password contains your name or email address. Choose one without them.",
+  pattern:
+    "This password is a simple pattern, such as repeated characters, a sequence or a row of keys. Choose a longer or less predictable one.",
+  guessable:
+    "This password is too easy to guess. Add a few more words, or choose a less predictable one.",
+} as const;
+
 export const signupPage = {
   seo: {
     title: "Create Your Account",

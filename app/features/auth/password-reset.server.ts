@@ -10,6 +10,7 @@ import {
   resetPasswordMessages,
 } from "#app/content/account-links.ts";
 import {
+  peekAccountToken,
   redeemAccountToken,
   voidAccountTokens,
 } from "#app/services/account-tokens.server.ts";
@@ -24,6 +25,7 @@ import type {
   SubmissionEndpoint,
 } from "#app/services/submission.server.ts";
 import { queueAccountLink } from "./account-emails.server.ts";
+import { refuseWeakPassword } from "./new-password.server.ts";
 import {
   type ForgotPasswordData,
   ForgotPasswordSchema,
@@ -71,6 +73,22 @@ async function resetPassword(
   { spam, now }: StoreContext,
 ): Promise<StoreOutcome> {
   if (spam) return linkInvalid;
+  // The link's account, for the words its password must not contain; the link is used below.
+  const ownerId = await peekAccountToken(db, token, "password-reset", now);
+  const [owner] = ownerId
+    ? await db
+        .select({
+          email: users.email,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          company: users.company,
+        })
+        .from(users)
+        .where(eq(users.id, ownerId))
+    : [];
+  if (!owner) return linkInvalid;
+  const weak = await refuseWeakPassword(password, owner);
+  if (weak) return weak;
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
     const userId = await redeemAccountToken(tx, token, "password-reset", now);
