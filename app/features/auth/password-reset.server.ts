@@ -1,7 +1,7 @@
 /**
  * "Forgot your password?" (`POST /api/auth/forgot-password`) and the new password
- * (`POST /api/auth/reset-password`), product.md D2. The request gets one answer whether or not
- * the address has an account; the link works once, for an hour, and the new password ends every
+ * (`POST /api/auth/reset-password`), product.md D2. The request gets one answer, as fast, whether
+ * or not the address has an account; the link works once, for an hour, and the new password ends every
  * session of the account (a thief's included) before starting one for the visitor.
  */
 import { eq, sql } from "drizzle-orm";
@@ -14,6 +14,7 @@ import {
   redeemAccountToken,
   voidAccountTokens,
 } from "#app/services/account-tokens.server.ts";
+import { afterAnswer } from "#app/services/after-answer.server.ts";
 import type { Database } from "#app/services/db/client.server.ts";
 import { users } from "#app/services/db/schema.server.ts";
 import { hashPassword } from "#app/services/passwords.server.ts";
@@ -39,12 +40,26 @@ import {
  */
 const RESET_EMAILS_PER_ACCOUNT = { max: 3, windowSeconds: 60 * 60 };
 
+/**
+ * Answers at once and looks the address up afterwards: the answer takes as long whether or not the
+ * address has an account, and so tells nobody which do.
+ */
 async function requestPasswordReset(
   db: Database,
   { email }: ForgotPasswordData,
   { spam, now }: StoreContext,
 ): Promise<void> {
   if (spam) return;
+  afterAnswer("send a password-reset link", () =>
+    sendResetLink(db, email, now),
+  );
+}
+
+async function sendResetLink(
+  db: Database,
+  email: string,
+  now: Date,
+): Promise<void> {
   const [user] = await db
     .select({ id: users.id, email: users.email, firstName: users.firstName })
     .from(users)
