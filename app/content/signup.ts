@@ -24,7 +24,7 @@ export const signupPage = {
   seo: {
     title: "Create Your Account",
     description:
-      "Create your DMV AI Agents account for the plan you chose. It takes under 2 minutes; the team calls you within one business day to set up your AI marketing agent.",
+      "Create your DMV AI Agents account for the plan you chose. It takes under 2 minutes; the team gets in touch within one business day to set up your AI marketing agent.",
   },
   backLabel: "Back to Pricing",
   planEyebrow: "Your plan",

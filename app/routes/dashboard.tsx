@@ -38,6 +38,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       email: user.email,
       planId: getPlan(user.plan).id,
       status: user.subscriptionStatus ?? "pending",
+      hasPhone: Boolean(user.phone),
       emailVerified: user.emailVerifiedAt !== null,
     },
     {
@@ -103,7 +104,8 @@ export const meta = () =>
   pageMeta({ ...dashboardPage.seo, path: "/dashboard", noindex: true });
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { firstName, email, planId, status, emailVerified } = loaderData;
+  const { firstName, email, planId, status, hasPhone, emailVerified } =
+    loaderData;
   const outcome = useActionData<typeof action>();
   const plan = getPlan(planId);
   const statusText = dashboardPage.statuses[status] ?? {
@@ -162,6 +164,13 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
               </p>
               {statusText.detail && (
                 <p className="mt-2 leading-6">{statusText.detail}</p>
+              )}
+              {status === "pending" && (
+                <p className="mt-2 leading-6">
+                  {hasPhone
+                    ? dashboardPage.firstContact.byPhone
+                    : dashboardPage.firstContact.byEmail(email)}
+                </p>
               )}
             </div>
           </section>
