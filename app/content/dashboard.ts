@@ -63,3 +63,14 @@ export const dashboardPage = {
       "Too many attempts. Please wait 15 minutes and try again, or contact support.",
   },
 } as const;
+
+/** The page a deleted account's owner lands on. */
+export const accountDeletedPage = {
+  seo: {
+    title: "Account Deleted",
+    description: "Your DMV AI Agents account has been deleted.",
+  },
+  title: "Your account has been deleted",
+  text: "Your account, your subscription and every session are gone, and we have let our team know. Thank you for trying DMV AI Agents.",
+  home: "Back to the home page",
+} as const;

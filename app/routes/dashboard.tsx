@@ -12,6 +12,7 @@ import { pageMeta } from "#app/lib/seo.ts";
 import { deleteAccount } from "#app/features/auth/delete-account.server.ts";
 import { resendVerificationEmail } from "#app/features/auth/email-verification.server.ts";
 import { getDatabase } from "#app/services/db/client.server.ts";
+import { getEnv } from "#app/services/env.server.ts";
 import { readForPage } from "#app/services/page-data.server.ts";
 import {
   currentSession,
@@ -49,7 +50,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 /**
  * The dashboard's two forms: "Send the link again" (the address confirmation) and "Delete my
- * account" (with the password, the account goes and the visitor goes home).
+ * account" (with the password, the account goes and the visitor sees that it has).
  */
 export async function action({ request }: Route.ActionArgs) {
   const db = getDatabase().db;
@@ -78,11 +79,12 @@ export async function action({ request }: Route.ActionArgs) {
         db,
         session.user.id,
         typeof password === "string" ? password : "",
+        { webhook: Boolean(getEnv().LEAD_WEBHOOK_URL) },
       ),
     "delete an account",
   );
   if (result === "deleted")
-    throw redirect("/", {
+    throw redirect("/account-deleted", {
       headers: setCookieHeaders(await endSession(db, request)),
     });
   return data(
