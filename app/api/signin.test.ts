@@ -319,9 +319,9 @@ describe.each(testDatabases())("deleting an account on %s", (kind) => {
     ).rejects.toThrow();
     expect(await rows()).toEqual({ users: 1, subscriptions: 1, sessions: 1 });
 
-    expect(
-      await deleteAccount(database.db, user.id, PASSWORD, noWebhook),
-    ).toBe("deleted");
+    expect(await deleteAccount(database.db, user.id, PASSWORD, noWebhook)).toBe(
+      "deleted",
+    );
     expect(await rows()).toEqual({ users: 0, subscriptions: 0, sessions: 0 });
     const notifications = await told();
     expect(notifications).toHaveLength(1);
