@@ -25,7 +25,7 @@ import { ORIGIN, post } from "./submission-fixtures.ts";
 
 const PAIRS = 50;
 const WARM_UP = 5;
-/** Two-sided: a difference this unlikely by chance fails the test (a false alarm once in 1000 runs). */
+/** Two-sided: a difference this unlikely by chance fails (a false alarm once in 1000 runs). */
 const SIGNIFICANCE = 0.001;
 
 /** Two-sided p-value of a sign test: `slower` of `n` pairs went one way (fair coin under H0). */

@@ -1,8 +1,9 @@
 /**
  * "Forgot your password?" (`POST /api/auth/forgot-password`) and the new password
  * (`POST /api/auth/reset-password`), product.md D2. The request gets one answer, as fast, whether
- * or not the address has an account; the link works once, for an hour, and the new password ends every
- * session of the account (a thief's included) before starting one for the visitor.
+ * or not the address has an account; the link works once, for an hour, and the new password (not
+ * one easy to guess) ends every session of the account (a thief's included) before starting one
+ * for the visitor.
  */
 import { eq, sql } from "drizzle-orm";
 import {
