@@ -19,6 +19,7 @@ import { afterAnswer } from "#app/services/after-answer.server.ts";
 import type { Database } from "#app/services/db/client.server.ts";
 import { users } from "#app/services/db/schema.server.ts";
 import { hashPassword } from "#app/services/passwords.server.ts";
+import { wakeOutbox } from "#app/services/outbox.server.ts";
 import { hitRateLimit } from "#app/services/rate-limit.server.ts";
 import { endAllSessions, startSession } from "#app/services/sessions.server.ts";
 import type {
@@ -76,6 +77,8 @@ async function sendResetLink(
   await db.transaction((tx) =>
     queueAccountLink(tx, user, "password-reset", now),
   );
+  // Queued after the answer, whose own wake-up came too early for it.
+  wakeOutbox();
 }
 
 const linkInvalid: StoreOutcome = {
