@@ -105,6 +105,7 @@ export interface SessionUser {
   firstName: string;
   lastName: string;
   company: string | null;
+  phone: string | null;
   /** Null until the owner opens the confirmation link e-mailed at signup. */
   emailVerifiedAt: Date | null;
   plan: string | null;
@@ -169,6 +170,7 @@ export async function currentSession(
         firstName: users.firstName,
         lastName: users.lastName,
         company: users.company,
+        phone: users.phone,
         emailVerifiedAt: users.emailVerifiedAt,
       },
       plan: subscriptions.plan,

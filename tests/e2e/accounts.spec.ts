@@ -1,16 +1,18 @@
 import {
   accountEmails,
   forgotPasswordMessages,
+  forgotPasswordPage,
   resetPasswordMessages,
 } from "#app/content/account-links.ts";
+import { accountDeletedPage, dashboardPage } from "#app/content/dashboard.ts";
 import { plans } from "#app/content/plans.ts";
 import { site } from "#app/content/site.ts";
 import { signinMessages } from "#app/content/signin.ts";
-import { signupMessages } from "#app/content/signup.ts";
+import { signupMessages, weakPasswordMessages } from "#app/content/signup.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 import { expect, failedResponse, test, type Page } from "./fixtures.ts";
 import { openHydrated, waitForHydration } from "./hydration.ts";
-import { linkInMail } from "./mail.ts";
+import { linkInMail, mailAbout } from "./mail.ts";
 import { sitePort } from "./ports.ts";
 
 /**
@@ -105,6 +107,9 @@ test("a visitor creates an account, sees the plan on the dashboard, signs out an
   expect((await response).status()).toBe(201);
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(toasts(page).getByText(signupMessages.success)).toBeVisible();
+  // The notice is read on the dashboard: it no longer says it is taking the visitor there.
+  await expect(toasts(page)).toContainText(signupMessages.successDetail);
+  await expect(toasts(page)).not.toContainText("Taking you");
   await expect(
     page.getByRole("heading", { level: 1, name: "Welcome, Renee!" }),
   ).toBeVisible();
@@ -112,6 +117,18 @@ test("a visitor creates an account, sees the plan on the dashboard, signs out an
   await expect(main(page)).toContainText("$997/month");
   await expect(main(page)).toContainText("Pending");
   await expect(main(page)).toContainText("No card has been charged");
+  // No phone number was given: the team writes instead of calling.
+  await expect(main(page)).toContainText(
+    dashboardPage.firstContact.byEmail(email),
+  );
+  await expect(main(page)).not.toContainText("calls you");
+
+  // Back, to the signup form: the account exists, so the dashboard again.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Welcome, Renee!" }),
+  ).toBeVisible();
   // The header links to the dashboard now.
   await expect(
     page.getByRole("banner").getByRole("link", { name: "Dashboard" }),
@@ -201,6 +218,7 @@ test("the account pages are never cached and keep their window to themselves, an
     "/forgot-password",
     "/reset-password?token=unknown",
     "/verify-email?token=unknown",
+    "/account-deleted",
   ]) {
     const response = await request.get(path);
     expect(response.status()).toBe(200);
@@ -244,7 +262,14 @@ test("a visitor deletes the account with the password, and it is gone", async ({
   await main(page)
     .getByRole("button", { name: "Delete my account for good" })
     .click();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/account-deleted$/);
+  await expect(
+    main(page).getByRole("heading", { name: accountDeletedPage.title }),
+  ).toBeVisible();
+  await expect(main(page)).toContainText(accountDeletedPage.text);
+  await expectNoAxeViolations(page);
+  // The team, told of the signup, is told of the deletion.
+  await mailAbout(site.email, "Account deleted: Renee Okafor, Pro plan", email);
   await page.goto("/dashboard");
   await expect(page).toHaveURL(/\/signin\?next=%2Fdashboard$/);
   await waitForHydration(page);
@@ -281,6 +306,9 @@ test("a visitor who forgot the password gets a link by e-mail, chooses a new one
   await expect(main(phone).getByRole("status")).toContainText(
     forgotPasswordMessages.success,
   );
+  await expect(
+    main(phone).getByRole("link", { name: forgotPasswordPage.backToSignin }),
+  ).toHaveCount(1);
   await expectNoAxeViolations(phone);
 
   const link = await linkInMail(email, accountEmails.passwordReset.subject);
@@ -557,6 +585,126 @@ test("the dashboard's actions run behind an HTTPS proxy with TRUST_PROXY=0 and r
     proxied,
   );
   expect(deleted.status).toBe(302);
-  expect(deleted.headers.get("location")).toBe("/");
+  expect(deleted.headers.get("location")).toBe("/account-deleted");
   expect((await get("/dashboard", cookie)).status).toBe(302);
+});
+
+test("a weak password is refused at its field with the reason, and a strong one goes through", async ({
+  page,
+  consoleErrors,
+}) => {
+  consoleErrors.allow(failedResponse(400));
+  await openHydrated(page, "/signup");
+  await fillSignup(page, newEmail());
+  for (const [password, message] of [
+    ["password", weakPasswordMessages.common],
+    ["Renee2024Okafor", weakPasswordMessages.personal],
+  ] as const) {
+    await passwordField(page).fill(password);
+    const response = page.waitForResponse("**/api/auth/signup");
+    await main(page).getByRole("button", { name: "Create Account" }).click();
+    expect((await response).status()).toBe(400);
+    await expect(main(page).getByText(message)).toBeVisible();
+    await expect(passwordField(page)).toHaveAttribute("aria-invalid", "true");
+    await expect(page).toHaveURL(/\/signup$/);
+  }
+  await expectNoAxeViolations(page);
+  await passwordField(page).fill(PASSWORD);
+  await main(page).getByRole("button", { name: "Create Account" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test("a failed sign-in's notice does not follow the visitor onto the dashboard", async ({
+  page,
+  consoleErrors,
+}) => {
+  consoleErrors.allow(failedResponse(401));
+  const email = newEmail();
+  const created = await page.request.post("/api/auth/signup", {
+    data: {
+      email,
+      firstName: "Renee",
+      lastName: "Okafor",
+      phone: "(571) 555-0123",
+      password: PASSWORD,
+    },
+  });
+  expect(created.status()).toBe(201);
+  await page.context().clearCookies();
+
+  await openHydrated(page, "/signin");
+  await main(page).getByLabel("Email Address").fill(email);
+  const password = main(page).locator('input[autocomplete="current-password"]');
+  await password.fill("not my password");
+  await main(page).getByRole("button", { name: "Sign In" }).click();
+  await expect(
+    toasts(page).getByText(signinMessages.failureTitle),
+  ).toBeVisible();
+  await password.fill(PASSWORD);
+  await main(page).getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(main(page)).toContainText("Welcome, Renee!");
+  await expect(toasts(page).getByText(signinMessages.failureTitle)).toHaveCount(
+    0,
+  );
+  // This account gave a phone number: the team calls.
+  await expect(main(page)).toContainText(dashboardPage.firstContact.byPhone);
+});
+
+/** `?next=` values as they appear in the address, and where sign-in may lead for each. */
+const nextCases: [next: string, expected: string][] = [
+  ["/%09/evil.example", "/dashboard"],
+  ["//evil.example", "/dashboard"],
+  ["/%5Cevil.example", "/dashboard"],
+  ["/%2F%2Fevil.example", "/dashboard"],
+  ["/%0A/evil.example", "/dashboard"],
+  ["/%0D/evil.example", "/dashboard"],
+  ["https://evil.example", "/dashboard"],
+  ["javascript:alert(1)", "/dashboard"],
+  ["/.//evil.example", "/dashboard"],
+  ["/%C3%A9", "/%C3%A9"],
+  ["/%E6%97%A5%E6%9C%AC", "/%E6%97%A5%E6%9C%AC"],
+  ["/dashboard%3Fx%3D1%23y", "/dashboard?x=1#y"],
+];
+
+test("sign-in's ?next= leads only to a path of this site, signed in or not, and never fails", async ({
+  page,
+  request,
+}) => {
+  // Signed out: the page opens, in the browser without an error, for every value.
+  for (const [next] of nextCases) {
+    const response = await request.get(`/signin?next=${next}`);
+    expect(response.status(), next).toBe(200);
+    await openHydrated(page, `/signin?next=${next}`);
+    await expect(
+      main(page).getByRole("heading", { name: "Sign in to your account" }),
+    ).toBeVisible();
+  }
+
+  const email = newEmail();
+  const created = await request.post("/api/auth/signup", {
+    data: { email, firstName: "Renee", lastName: "Okafor", password: PASSWORD },
+  });
+  expect(created.status()).toBe(201);
+
+  // Signing in follows the safe path.
+  for (const [next, expected] of [nextCases[0]!, nextCases.at(-1)!]) {
+    await page.context().clearCookies();
+    await openHydrated(page, `/signin?next=${next}`);
+    await signIn(page, email);
+    await expect(page).toHaveURL(new URL(expected, page.url()).href);
+  }
+
+  // Signed in: the answer is a redirect there at once, for every value.
+  for (const [next, expected] of nextCases) {
+    const response = await request.get(`/signin?next=${next}`, {
+      maxRedirects: 0,
+    });
+    expect(response.status(), next).toBe(302);
+    expect(response.headers()["location"], next).toBe(expected);
+  }
+  // The signup form is for visitors without an account.
+  const signup = await request.get("/signup?plan=starter", { maxRedirects: 0 });
+  expect(signup.status()).toBe(302);
+  expect(signup.headers()["location"]).toBe("/dashboard");
 });

@@ -43,3 +43,24 @@ export async function linkInMail(
   const url = new URL(link);
   return `${url.pathname}${url.search}`;
 }
+
+/** Waits for a message with `subject` that mentions `text` to reach `address`, and returns it. */
+export async function mailAbout(
+  address: string,
+  subject: string,
+  text: string,
+): Promise<Mail> {
+  let found: Mail | undefined;
+  await expect
+    .poll(
+      async () => {
+        found = (await mailsTo(address)).find(
+          (mail) => mail.subject === subject && mail.raw.includes(text),
+        );
+        return Boolean(found);
+      },
+      { message: `e-mail "${subject}" to ${address}`, timeout: 20_000 },
+    )
+    .toBe(true);
+  return found!;
+}

@@ -14,6 +14,7 @@ import { enqueueNotification } from "#app/services/outbox.server.ts";
 import { hashPassword } from "#app/services/passwords.server.ts";
 import { startSession } from "#app/services/sessions.server.ts";
 import { queueAccountLink } from "./account-emails.server.ts";
+import { refuseWeakPassword } from "./new-password.server.ts";
 import type {
   StoreContext,
   StoreOutcome,
@@ -36,6 +37,8 @@ async function storeSignup(
 ): Promise<StoreOutcome> {
   // A bot that filled the honeypot gets the same answer as a person, and nothing is created.
   if (spam) return { body: { user: publicFields(signup) } };
+  const weak = await refuseWeakPassword(signup.password, signup);
+  if (weak) return weak;
   const plan = getPlan(signup.subscriptionPlan);
   const passwordHash = await hashPassword(signup.password);
   try {
