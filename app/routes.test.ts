@@ -25,6 +25,7 @@ const accountPaths = [
   "forgot-password",
   "reset-password",
   "verify-email",
+  "account-deleted",
 ];
 const isOutsideSitemap = (path: string) =>
   machinePaths.includes(path) || accountPaths.includes(path);

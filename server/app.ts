@@ -41,7 +41,16 @@ import {
 } from "#app/features/blog/sync.server.ts";
 import { pruneAccountTokens } from "#app/services/account-tokens.server.ts";
 import { pruneIdempotencyKeys } from "#app/services/idempotency.server.ts";
-import { pruneSessions, sessionCookie } from "#app/services/sessions.server.ts";
+import {
+  foreignOriginMessage,
+  originAllowed,
+} from "#app/services/origins.server.ts";
+import {
+  pruneSessions,
+  sessionCookie,
+  trackSessionReads,
+  type SessionReads,
+} from "#app/services/sessions.server.ts";
 import { serveApi } from "./api.ts";
 import { buildCsp, createNonce } from "./csp.ts";
 import { requireValidHost } from "./host-header.ts";
@@ -215,6 +224,8 @@ const PERMISSIONS_POLICY =
 
 /** HTML may change with every deploy; hashed assets never do. */
 const HTML_CACHE_CONTROL = "public, max-age=60";
+/** One visitor's answer: kept by no cache, not even the browser's for Back. */
+const PRIVATE_CACHE_CONTROL = "private, no-store";
 const ASSET_CACHE_MAX_AGE = "1y";
 
 export interface ServerAppOptions {
@@ -267,6 +278,7 @@ export function createServerApp(options: ServerAppOptions) {
   );
   app.use(requireValidHost());
   app.use(refuseUnsupportedMethods());
+  app.use(privateWhenSessionBound());
   app.use(
     helmet({
       // The policy depends on the page (nonce or hashes), so it is set below.
@@ -306,6 +318,7 @@ export function createServerApp(options: ServerAppOptions) {
         : apiEndpoints,
     ),
   );
+  app.use(refuseForeignActions());
   app.use(
     compression({
       // Rendered per request: a middling brotli level compresses well without costing the
@@ -414,6 +427,49 @@ function refuseUnsupportedMethods(): RequestHandler {
     if (SUPPORTED_METHODS.has(req.method)) return next();
     res.status(405).set("Allow", "GET, HEAD, POST").type("text/plain");
     res.send("Method Not Allowed");
+  };
+}
+
+/**
+ * An answer whose handling read the session cookie (redirects and `.data` answers included), or
+ * that sets a cookie, is the visitor's own: `private, no-store` with `Vary: Cookie`, whatever the
+ * route said. Held here rather than per route: a cached redirect between /signin and /dashboard
+ * made signing in loop, and a shared cache could serve one visitor's answer to everyone.
+ */
+function privateWhenSessionBound(): RequestHandler {
+  return (_req, res, next) => {
+    const reads: SessionReads = { read: false };
+    const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => void;
+    res.writeHead = ((...args: unknown[]) => {
+      if (reads.read || res.hasHeader("Set-Cookie")) {
+        res.setHeader("Cache-Control", PRIVATE_CACHE_CONTROL);
+        res.vary("Cookie");
+      }
+      writeHead(...args);
+      return res;
+    }) as typeof res.writeHead;
+    trackSessionReads(reads, next);
+  };
+}
+
+/** Methods that change nothing; any other on a page is an action. */
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * Every route action (sign-out and the dashboard's forms included) passes the site's one origin
+ * rule, the JSON forms' (`#app/services/origins.server.ts`), before React Router. The framework's
+ * own check is switched off (react-router.config.ts): it compares the Origin with the request's
+ * URL, whose scheme is http behind an HTTPS proxy unless TRUST_PROXY is set, and it skips
+ * resource routes such as /signout.
+ */
+function refuseForeignActions(): RequestHandler {
+  return (req, res, next) => {
+    if (
+      SAFE_METHODS.has(req.method) ||
+      originAllowed({ origin: req.headers.origin, host: req.headers.host })
+    )
+      return next();
+    res.status(403).type("text/plain").send(foreignOriginMessage);
   };
 }
 

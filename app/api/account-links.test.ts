@@ -29,6 +29,7 @@ import {
   resetPasswordEndpoint,
 } from "#app/features/auth/password-reset.server.ts";
 import { PASSWORD_MESSAGE } from "#app/features/auth/schema.ts";
+import { weakPasswordMessages } from "#app/content/signup.ts";
 import { signinEndpoint } from "#app/features/auth/signin.server.ts";
 import { signupEndpoint } from "#app/features/auth/signup.server.ts";
 import {
@@ -43,6 +44,7 @@ import {
   whileOutboxRefuses,
   type TestDatabase,
 } from "#app/services/db/test-database.server.ts";
+import { afterAnswersSettled } from "#app/services/after-answer.server.ts";
 import { createDatabase } from "#app/services/db/client.server.ts";
 import { getLogger } from "#app/services/logger.server.ts";
 import { verifyPassword } from "#app/services/passwords.server.ts";
@@ -119,8 +121,17 @@ describe.each(testDatabases())("account links on %s", (kind) => {
     headers?: Record<string, string>,
   ) =>
     handleSubmission(post(path, body, headers), "198.51.100.7", endpoint, deps);
-  const forgot = (body: unknown, headers?: Record<string, string>) =>
-    send("/api/auth/forgot-password", forgotPasswordEndpoint, body, headers);
+  /** The answer; the link's e-mail is queued after it, and awaited here. */
+  const forgot = async (body: unknown, headers?: Record<string, string>) => {
+    const response = await send(
+      "/api/auth/forgot-password",
+      forgotPasswordEndpoint,
+      body,
+      headers,
+    );
+    await afterAnswersSettled();
+    return response;
+  };
   const reset = (body: unknown) =>
     send(
       "/api/auth/reset-password",
@@ -193,6 +204,25 @@ describe.each(testDatabases())("account links on %s", (kind) => {
       expect(lifetime).toBeLessThanOrEqual(HOUR_MS + 5_000);
     });
 
+    it("links to the loopback address a copy on this machine was used at, and to SITE_URL whatever else the Host says", async () => {
+      const local = "http://127.0.0.1:3000";
+      expect(
+        (await forgot({ email }, { Origin: local, Host: "127.0.0.1:3000" }))
+          .status,
+      ).toBe(200);
+      // The configured origin, with a forged Host: the link still leads to SITE_URL.
+      expect(
+        (await forgot({ email }, { Origin: ORIGIN, Host: "evil.example" }))
+          .status,
+      ).toBe(200);
+      const [atLocal, forged] = await mailsTo(email, "password-reset");
+      expect(atLocal!.text).toMatch(
+        new RegExp(`${local}/reset-password\\?token=[A-Za-z0-9_-]+`),
+      );
+      expect(forged!.text).not.toContain("evil.example");
+      linkToken(forged!.text, "/reset-password");
+    });
+
     it("answers an unknown address exactly as a known one, and sends nothing", async () => {
       const tokensBefore = await database.db.$count(accountTokens);
       const known = await forgot({ email });
@@ -231,16 +261,23 @@ describe.each(testDatabases())("account links on %s", (kind) => {
       expect(await mailsTo(email, "password-reset")).toEqual([]);
     });
 
-    it("stores no link when its e-mail cannot be queued, and says so", async () => {
+    it("stores no link when its e-mail cannot be queued, and logs it: the answer was given before", async () => {
+      const errors = vi.spyOn(getLogger(), "error");
       const response = await whileOutboxRefuses(
         database.db,
         "password-reset",
         () => forgot({ email }),
       );
-      expect(response.status).toBe(503);
+      expect(response.status).toBe(200);
       expect(await response.json()).toEqual({
-        message: messages.unavailable,
+        success: true,
+        message: forgotPasswordMessages.success,
       });
+      expect(errors).toHaveBeenCalledWith(
+        expect.anything(),
+        "could not send a password-reset link",
+      );
+      errors.mockRestore();
       expect(
         await database.db.$count(
           accountTokens,
@@ -360,6 +397,33 @@ describe.each(testDatabases())("account links on %s", (kind) => {
       // The refused attempts used nothing up.
       expect((await reset({ token, password: NEW_PASSWORD })).status).toBe(200);
     });
+    it("refuses a weak new password at its field, changes nothing and keeps the link usable", async () => {
+      const token = await requestResetToken();
+      for (const [password, message] of [
+        ["password", weakPasswordMessages.common],
+        ["12345678", weakPasswordMessages.common],
+        ["aaaaaaaa", weakPasswordMessages.pattern],
+        // The account's own name and address.
+        ["AmaraDiallo1", weakPasswordMessages.personal],
+        [`${email}!`, weakPasswordMessages.personal],
+      ] as const) {
+        const response = await reset({ token, password });
+        expect({ password, status: response.status }).toEqual({
+          password,
+          status: 400,
+        });
+        expect(await response.json()).toEqual({
+          message: messages.invalid,
+          errors: { password: message },
+        });
+        expect(response.headers.get("set-cookie")).toBeNull();
+      }
+      expect(await verifyPassword(await passwordHash(), PASSWORD)).toBe(true);
+      expect(
+        await currentSession(database.db, withCookie(signupCookie)),
+      ).toBeDefined();
+      expect((await reset({ token, password: NEW_PASSWORD })).status).toBe(200);
+    });
   });
 
   describe("confirming the address", () => {
@@ -406,8 +470,12 @@ describe.each(testDatabases())("account links on %s", (kind) => {
     it("sends the link again on request, three times an hour at most", async () => {
       const user = { id: userId, email, firstName: "Amara" };
       for (let request = 0; request < 3; request++)
-        expect(await resendVerificationEmail(database.db, user)).toBe("sent");
-      expect(await resendVerificationEmail(database.db, user)).toBe("too-many");
+        expect(await resendVerificationEmail(database.db, user, site.url)).toBe(
+          "sent",
+        );
+      expect(await resendVerificationEmail(database.db, user, site.url)).toBe(
+        "too-many",
+      );
       const mails = await mailsTo(email, "email-verification");
       expect(mails).toHaveLength(4);
       // Every link sent still works until one is used.
@@ -517,6 +585,7 @@ describe("the log", () => {
           deps,
         ),
       ];
+      await afterAnswersSettled();
       expect(answers.map((answer) => answer.status)).toEqual([
         201, 409, 503, 401, 200,
       ]);

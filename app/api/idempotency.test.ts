@@ -18,6 +18,7 @@ import { leadsEndpoint } from "#app/features/lead/lead.server.ts";
 import { newsletterEndpoint } from "#app/features/newsletter/newsletter.server.ts";
 import { resourceRequestEndpoint } from "#app/features/resource-request/resource-request.server.ts";
 import { supportEndpoint } from "#app/features/support/support.server.ts";
+import { afterAnswersSettled } from "#app/services/after-answer.server.ts";
 import {
   contactMessages,
   idempotencyKeys,
@@ -402,6 +403,8 @@ describe.each(testDatabases())("idempotency keys on %s", (kind) => {
     );
     expect(answers[0]!.status).toBe(200);
     expect(answers[1]).toEqual(answers[0]);
+    // The link is queued after the answer.
+    await afterAnswersSettled();
     expect(await accountEmails()).toBe(before + 1);
   });
 });

@@ -6,7 +6,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { site } from "#app/content/site.ts";
-import { signupMessages } from "#app/content/signup.ts";
+import { signupMessages, weakPasswordMessages } from "#app/content/signup.ts";
 import { signupEndpoint } from "#app/features/auth/signup.server.ts";
 import {
   outbox,
@@ -213,6 +213,59 @@ describe.each(testDatabases())("POST /api/auth/signup on %s", (kind) => {
       },
     });
     expect(JSON.stringify(body)).not.toContain("short");
+  });
+
+  it("refuses a common, patterned, guessable or personal password at its field, and stores nothing", async () => {
+    const weak: [password: string, message: string][] = [
+      ["password", weakPasswordMessages.common],
+      ["12345678", weakPasswordMessages.common],
+      ["iloveyou", weakPasswordMessages.common],
+      ["qwertyuiop", weakPasswordMessages.common],
+      ["Password123!", weakPasswordMessages.common],
+      ["p@ssw0rd1", weakPasswordMessages.common],
+      ["aaaaaaaa", weakPasswordMessages.pattern],
+      ["abcdefgh", weakPasswordMessages.pattern],
+      ["Summer2024!", weakPasswordMessages.guessable],
+      // The visitor's own address and name, even when the rest would pass.
+      ["ReneeOkafor2024", weakPasswordMessages.personal],
+      ["renee@parkviewdental.example", weakPasswordMessages.personal],
+      ["tulips-and-okafor-71", weakPasswordMessages.personal],
+    ];
+    const before = {
+      users: await database.db.$count(users),
+      outbox: await database.db.$count(outbox),
+    };
+    for (const [password, message] of weak) {
+      const response = await signup({ ...validSignup, password });
+      expect({ password, status: response.status }).toEqual({
+        password,
+        status: 400,
+      });
+      expect(await response.json()).toEqual({
+        message: messages.invalid,
+        errors: { password: message },
+      });
+      expect(response.headers.get("set-cookie")).toBeNull();
+    }
+    expect({
+      users: await database.db.$count(users),
+      outbox: await database.db.$count(outbox),
+    }).toEqual(before);
+  });
+
+  it("accepts a strong password", async () => {
+    for (const [index, password] of [
+      "correct horse battery",
+      "tulip-river-ninety",
+      "xK9#mPq2vL!w",
+    ].entries()) {
+      const email = `strong${index}@example.com`;
+      const response = await signup({ ...validSignup, email, password });
+      expect({ password, status: response.status }).toEqual({
+        password,
+        status: 201,
+      });
+    }
   });
 
   it("keeps the password as typed: spaces around it count", async () => {

@@ -366,6 +366,52 @@ describe.each(testDatabases())("submission endpoints on %s", (kind) => {
       expect(canonical.status).toBe(201);
     });
 
+    it("accepts a lead from the page of a copy reached at localhost with nothing configured, and refuses that origin at the real domain", async () => {
+      // `npm start`'s set-up: no ALLOWED_ORIGINS, SITE_URL the production domain.
+      const configured = {
+        ...deps,
+        allowedOrigins: [new URL(site.url).origin],
+      };
+      const local = "http://localhost:3000";
+      const before = await storedRows();
+      const atRealDomain = await handleSubmission(
+        post("/api/leads", validLead, {
+          Origin: local,
+          Host: new URL(site.url).host,
+        }),
+        address,
+        leadsEndpoint,
+        configured,
+      );
+      expect(atRealDomain.status).toBe(403);
+      expect(await atRealDomain.json()).toEqual({
+        message: messages.foreignOrigin,
+      });
+      const foreignToLocal = await handleSubmission(
+        post("/api/leads", validLead, {
+          Origin: "https://evil.example",
+          Host: "localhost:3000",
+        }),
+        address,
+        leadsEndpoint,
+        configured,
+      );
+      expect(foreignToLocal.status).toBe(403);
+      expect(await storedRows()).toEqual(before);
+
+      const atLocalhost = await handleSubmission(
+        post("/api/leads", validLead, {
+          Origin: local,
+          Host: "localhost:3000",
+        }),
+        address,
+        leadsEndpoint,
+        configured,
+      );
+      expect(atLocalhost.status).toBe(201);
+      expect((await storedRows()).leads).toBe(before.leads + 1);
+    });
+
     it("answers 429 with Retry-After once a client passes the limit of an endpoint, not of the others", async () => {
       const send = () =>
         handleSubmission(

@@ -13,9 +13,16 @@ export const dashboardPage = {
     pending: {
       label: "Pending",
       detail:
-        "No card has been charged. Our team calls you within one business day to confirm your plan and schedule your free audit; billing starts only once your agent is live.",
+        "No card has been charged; billing starts only once your agent is live.",
     },
   } as Record<string, { label: string; detail: string } | undefined>,
+  /** How the team first gets in touch with a pending account: by phone only if it gave one. */
+  firstContact: {
+    byPhone:
+      "Our team calls you within one business day to confirm your plan and schedule your free audit.",
+    byEmail: (email: string) =>
+      `Our team emails you at ${email} within one business day to confirm your plan and schedule your free audit. If you would rather talk, book your onboarding call.`,
+  },
   nextTitle: "What happens next",
   nextSteps: [
     {
@@ -55,4 +62,15 @@ export const dashboardPage = {
     tooManyAttempts:
       "Too many attempts. Please wait 15 minutes and try again, or contact support.",
   },
+} as const;
+
+/** The page a deleted account's owner lands on. */
+export const accountDeletedPage = {
+  seo: {
+    title: "Account Deleted",
+    description: "Your DMV AI Agents account has been deleted.",
+  },
+  title: "Your account has been deleted",
+  text: "Your account, your subscription and every session are gone, and we have let our team know. Thank you for trying DMV AI Agents.",
+  home: "Back to the home page",
 } as const;

@@ -5,7 +5,7 @@
  * one of them gets no handle on it to probe.
  */
 export const accountPageHeaders = {
-  "Cache-Control": "no-store",
+  "Cache-Control": "private, no-store",
   "Cross-Origin-Opener-Policy": "same-origin",
 } as const;
 

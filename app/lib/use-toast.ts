@@ -19,10 +19,16 @@ export interface ToastOptions {
   action?: React.ReactElement;
   /** Overrides TOAST_DURATION for this toast, in ms. */
   duration?: number;
+  /**
+   * The path of the page the toast belongs to: by default the page it is raised on. A toast raised
+   * just before navigating names the page it is for (a signup's success, shown on the dashboard).
+   */
+  page?: string;
 }
 
 export interface ToasterToast extends ToastOptions {
   id: string;
+  page: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }
@@ -126,6 +132,15 @@ export interface ToastHandle {
   update: (options: ToastOptions) => void;
 }
 
+/**
+ * Drops the toasts of other pages, as a page with toasts opens: a notice about the page the
+ * visitor left (a failed sign-in, say) must not follow them onto the next one.
+ */
+export function dropToastsOfOtherPages(page: string): void {
+  for (const t of memoryState.toasts)
+    if (t.page !== page) dispatch({ type: "REMOVE_TOAST", toastId: t.id });
+}
+
 /** Shows a toast, replacing the one on screen (TOAST_LIMIT = 1). */
 export function toast(options: ToastOptions): ToastHandle {
   const id = genId();
@@ -139,6 +154,7 @@ export function toast(options: ToastOptions): ToastHandle {
     toast: {
       ...options,
       id,
+      page: options.page ?? window.location.pathname,
       open: true,
       onOpenChange: (open) => {
         if (!open) dismiss();

@@ -12,6 +12,11 @@ import { pageMeta } from "#app/lib/seo.ts";
 import { deleteAccount } from "#app/features/auth/delete-account.server.ts";
 import { resendVerificationEmail } from "#app/features/auth/email-verification.server.ts";
 import { getDatabase } from "#app/services/db/client.server.ts";
+import {
+  accountLinkOrigin,
+  requestOrigin,
+} from "#app/services/origins.server.ts";
+import { getEnv } from "#app/services/env.server.ts";
 import { readForPage } from "#app/services/page-data.server.ts";
 import {
   currentSession,
@@ -38,6 +43,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       email: user.email,
       planId: getPlan(user.plan).id,
       status: user.subscriptionStatus ?? "pending",
+      hasPhone: Boolean(user.phone),
       emailVerified: user.emailVerifiedAt !== null,
     },
     {
@@ -48,7 +54,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 /**
  * The dashboard's two forms: "Send the link again" (the address confirmation) and "Delete my
- * account" (with the password, the account goes and the visitor goes home).
+ * account" (with the password, the account goes and the visitor sees that it has).
  */
 export async function action({ request }: Route.ActionArgs) {
   const db = getDatabase().db;
@@ -62,7 +68,12 @@ export async function action({ request }: Route.ActionArgs) {
     const resent = user.emailVerifiedAt
       ? undefined
       : await readForPage(
-          () => resendVerificationEmail(db, user),
+          () =>
+            resendVerificationEmail(
+              db,
+              user,
+              accountLinkOrigin(requestOrigin(request)),
+            ),
           "send the confirmation link again",
         );
     return data(
@@ -77,11 +88,12 @@ export async function action({ request }: Route.ActionArgs) {
         db,
         session.user.id,
         typeof password === "string" ? password : "",
+        { webhook: Boolean(getEnv().LEAD_WEBHOOK_URL) },
       ),
     "delete an account",
   );
   if (result === "deleted")
-    throw redirect("/", {
+    throw redirect("/account-deleted", {
       headers: setCookieHeaders(await endSession(db, request)),
     });
   return data(
@@ -103,7 +115,8 @@ export const meta = () =>
   pageMeta({ ...dashboardPage.seo, path: "/dashboard", noindex: true });
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { firstName, email, planId, status, emailVerified } = loaderData;
+  const { firstName, email, planId, status, hasPhone, emailVerified } =
+    loaderData;
   const outcome = useActionData<typeof action>();
   const plan = getPlan(planId);
   const statusText = dashboardPage.statuses[status] ?? {
@@ -162,6 +175,13 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
               </p>
               {statusText.detail && (
                 <p className="mt-2 leading-6">{statusText.detail}</p>
+              )}
+              {status === "pending" && (
+                <p className="mt-2 leading-6">
+                  {hasPhone
+                    ? dashboardPage.firstContact.byPhone
+                    : dashboardPage.firstContact.byEmail(email)}
+                </p>
               )}
             </div>
           </section>

@@ -3,8 +3,8 @@ import type { Route } from "./+types/signin";
 import { containerEdges } from "#app/components/sections/section-heading.tsx";
 import { ToastOutlet } from "#app/components/ui/toast-outlet.tsx";
 import { signinPage } from "#app/content/signin.ts";
-import { safeNextPath } from "#app/features/auth/schema.ts";
 import { deferredWidget } from "#app/lib/deferred-widget.tsx";
+import { safeNextPath } from "#app/lib/next-path.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import {
   databaseErrorCode,

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link, redirect } from "react-router";
 import type { Route } from "./+types/signup";
 import { CheckList } from "#app/components/sections/check-list.tsx";
 import { MonthlyPrice } from "#app/components/sections/plan-cards.tsx";
@@ -9,6 +9,12 @@ import { getPlan } from "#app/content/plans.ts";
 import { signupPage } from "#app/content/signup.ts";
 import { deferredWidget } from "#app/lib/deferred-widget.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
+import {
+  databaseErrorCode,
+  getDatabase,
+} from "#app/services/db/client.server.ts";
+import { getLogger } from "#app/services/logger.server.ts";
+import { currentSession } from "#app/services/sessions.server.ts";
 import { accountPageHeaders } from "#app/lib/account-page-headers.ts";
 
 // The form's code loads when the form is on screen or reached for; the server HTML holds it.
@@ -18,8 +24,22 @@ const SignupForm = deferredWidget(() =>
   ),
 );
 
-/** The plan of `?plan=`: starter, growth or enterprise; anything else is growth (spec §2). */
-export function loader({ request }: Route.LoaderArgs) {
+/**
+ * The plan of `?plan=`: starter, growth or enterprise; anything else is growth (spec §2). A
+ * visitor with a session has an account already (Back after signing up lands here): the dashboard.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  // The form shows even when the database cannot say whether the visitor is signed in.
+  const session = await currentSession(getDatabase().db, request).catch(
+    (error: unknown) => {
+      getLogger().error(
+        { code: databaseErrorCode(error) },
+        "sign-up page could not read the session",
+      );
+      return undefined;
+    },
+  );
+  if (session) throw redirect("/dashboard");
   return { planId: getPlan(new URL(request.url).searchParams.get("plan")).id };
 }
 

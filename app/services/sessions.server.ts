@@ -3,6 +3,7 @@
  * cookie API, and a row in `sessions` keyed by the token's SHA-256, so that a leaked table holds
  * no usable session. A session lasts 30 days.
  */
+import { AsyncLocalStorage } from "node:async_hooks";
 import { and, desc, eq, gt, lt } from "drizzle-orm";
 import { createCookie, type Cookie } from "react-router";
 import {
@@ -104,6 +105,7 @@ export interface SessionUser {
   firstName: string;
   lastName: string;
   company: string | null;
+  phone: string | null;
   /** Null until the owner opens the confirmation link e-mailed at signup. */
   emailVerifiedAt: Date | null;
   plan: string | null;
@@ -118,8 +120,29 @@ export interface CurrentSession {
   setCookie?: string[];
 }
 
+/** Whether the handling of a request read its session cookie (`trackSessionReads`). */
+export interface SessionReads {
+  read: boolean;
+}
+
+const sessionReads = new AsyncLocalStorage<SessionReads>();
+
+/**
+ * Runs one request's handling, noting in `reads` whether anything in it (a loader, an action, a
+ * thrown redirect's route) read the session cookie: the server then marks the answer as the
+ * visitor's own, so that no cache serves it to anyone else, or again after the session changed.
+ */
+export function trackSessionReads(
+  reads: SessionReads,
+  handle: () => void,
+): void {
+  sessionReads.run(reads, handle);
+}
+
 /** The token in the request's session cookie, if it has a valid one. */
 async function sessionToken(request: Request): Promise<string | undefined> {
+  const reads = sessionReads.getStore();
+  if (reads) reads.read = true;
   const value: unknown = await sessionCookie().parse(
     request.headers.get("Cookie"),
   );
@@ -147,6 +170,7 @@ export async function currentSession(
         firstName: users.firstName,
         lastName: users.lastName,
         company: users.company,
+        phone: users.phone,
         emailVerifiedAt: users.emailVerifiedAt,
       },
       plan: subscriptions.plan,

@@ -37,6 +37,12 @@ import {
   type RecordedAnswer,
 } from "#app/services/idempotency.server.ts";
 import { getLogger } from "#app/services/logger.server.ts";
+import {
+  accountLinkOrigin,
+  foreignOriginMessage,
+  originAllowed,
+  siteOrigins,
+} from "#app/services/origins.server.ts";
 import { wakeOutbox } from "#app/services/outbox.server.ts";
 import {
   hitRateLimit,
@@ -57,7 +63,7 @@ export const messages = {
   notJson: "Send the form as JSON (Content-Type: application/json).",
   malformed: "The request body is not valid JSON.",
   tooLarge: "The submission is too large.",
-  foreignOrigin: "Submissions from other websites are not accepted.",
+  foreignOrigin: foreignOriginMessage,
   rateLimited:
     "Too many submissions from your network. Please try again later.",
   unavailable: `We could not save your submission just now. Please try again in a few minutes or email us at ${site.email}.`,
@@ -84,6 +90,8 @@ export interface StoreContext {
    * `storeWithNotification`, which makes it in the submission's own statement.
    */
   charge?: RateLimitCharge;
+  /** Where links e-mailed because of this submission lead (`accountLinkOrigin`). */
+  linkOrigin: string;
   /**
    * The request's idempotency key: the store records it with the submission, in its statement
    * (`storeWithNotification`) or its transaction (`recordAnswer`).
@@ -131,7 +139,8 @@ export interface SubmissionDependencies {
   webhook: boolean;
   /**
    * The origins whose pages may submit: the site's own (SITE_URL) and ALLOWED_ORIGINS. The
-   * request's Host is not one of them: it is whatever the client wrote.
+   * request's Host is not one of them, but for a copy reached at a loopback address
+   * (`#app/services/origins.server.ts`).
    */
   allowedOrigins: readonly string[];
 }
@@ -149,14 +158,7 @@ export function submissionDependencies(): SubmissionDependencies {
         windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS,
       },
       webhook: Boolean(env.LEAD_WEBHOOK_URL),
-      allowedOrigins: [
-        new URL(site.url).origin,
-        ...env.ALLOWED_ORIGINS,
-        // `npm run dev` serves the site here.
-        ...(env.NODE_ENV === "development"
-          ? [`http://localhost:${env.PORT}`, `http://127.0.0.1:${env.PORT}`]
-          : []),
-      ],
+      allowedOrigins: siteOrigins(),
     };
   }
   // The database is looked up each time: it is opened again after it was closed.
@@ -212,15 +214,11 @@ async function readLimitedText(
   return utf8.decode(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks));
 }
 
-function isForeignOrigin(
-  request: ApiRequest,
-  allowedOrigins: readonly string[],
-): boolean {
-  const origin = request.header("origin");
-  // Browsers send Origin with every cross-site POST; requests without one are not from a page.
-  if (!origin) return false;
-  return !allowedOrigins.includes(origin);
-}
+/** What the origin rule reads of a request. */
+const apiRequestOrigin = (request: ApiRequest) => ({
+  origin: request.header("origin"),
+  host: request.header("host"),
+});
 
 /** The answer to anything but POST on a submission endpoint. */
 export function methodNotAllowed(): ApiAnswer {
@@ -257,6 +255,7 @@ export async function receiveSubmission<Schema extends z.ZodType>(
   endpoint: SubmissionEndpoint<Schema>,
   deps: SubmissionDependencies = submissionDependencies(),
 ): Promise<ApiAnswer> {
+  const linkOrigin = accountLinkOrigin(apiRequestOrigin(request));
   const idempotencyKey = endpoint.ignoresIdempotencyKey
     ? undefined
     : parseIdempotencyKey(request.header(IDEMPOTENCY_HEADER));
@@ -265,6 +264,7 @@ export async function receiveSubmission<Schema extends z.ZodType>(
       idempotencyKey === "invalid"
         ? Promise.resolve(invalidIdempotencyKey())
         : storeSubmission(data, clientAddress, endpoint, deps, {
+            linkOrigin,
             idempotencyKey,
           }),
     );
@@ -297,6 +297,7 @@ export async function receiveSubmission<Schema extends z.ZodType>(
     }
   }
   return storeSubmission(parsed.data, clientAddress, endpoint, deps, {
+    linkOrigin,
     charge: { key, limit: deps.rateLimit, now: new Date() },
     idempotencyKey: idempotencyKey === "invalid" ? undefined : idempotencyKey,
   });
@@ -359,7 +360,7 @@ function refuseMethodOrOrigin(
   allowedOrigins: readonly string[],
 ): ApiAnswer | undefined {
   if (request.method !== "POST") return methodNotAllowed();
-  if (isForeignOrigin(request, allowedOrigins))
+  if (!originAllowed(apiRequestOrigin(request), allowedOrigins))
     return early(403, { message: messages.foreignOrigin });
   return undefined;
 }
@@ -436,9 +437,14 @@ async function storeSubmission<Schema extends z.ZodType>(
   endpoint: SubmissionEndpoint<Schema>,
   deps: SubmissionDependencies,
   {
+    linkOrigin,
     charge,
     idempotencyKey,
-  }: { charge?: RateLimitCharge; idempotencyKey?: string } = {},
+  }: {
+    linkOrigin: string;
+    charge?: RateLimitCharge;
+    idempotencyKey?: string;
+  },
 ): Promise<ApiAnswer> {
   const honeypot = (data as Record<string, unknown>)[HONEYPOT_FIELD];
   const spam = typeof honeypot === "string" && honeypot.trim() !== "";
@@ -468,6 +474,7 @@ async function storeSubmission<Schema extends z.ZodType>(
       now,
       clientAddress,
       charge,
+      linkOrigin,
       idempotency,
     });
   } catch (error) {

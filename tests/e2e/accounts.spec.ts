@@ -1,15 +1,19 @@
 import {
   accountEmails,
   forgotPasswordMessages,
+  forgotPasswordPage,
   resetPasswordMessages,
 } from "#app/content/account-links.ts";
+import { accountDeletedPage, dashboardPage } from "#app/content/dashboard.ts";
 import { plans } from "#app/content/plans.ts";
+import { site } from "#app/content/site.ts";
 import { signinMessages } from "#app/content/signin.ts";
-import { signupMessages } from "#app/content/signup.ts";
+import { signupMessages, weakPasswordMessages } from "#app/content/signup.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 import { expect, failedResponse, test, type Page } from "./fixtures.ts";
 import { openHydrated, waitForHydration } from "./hydration.ts";
-import { linkInMail } from "./mail.ts";
+import { linkInMail, mailAbout } from "./mail.ts";
+import { sitePort } from "./ports.ts";
 
 /**
  * Accounts against the real server and database (product.md D2): a plan button leads to a
@@ -103,6 +107,9 @@ test("a visitor creates an account, sees the plan on the dashboard, signs out an
   expect((await response).status()).toBe(201);
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(toasts(page).getByText(signupMessages.success)).toBeVisible();
+  // The notice is read on the dashboard: it no longer says it is taking the visitor there.
+  await expect(toasts(page)).toContainText(signupMessages.successDetail);
+  await expect(toasts(page)).not.toContainText("Taking you");
   await expect(
     page.getByRole("heading", { level: 1, name: "Welcome, Renee!" }),
   ).toBeVisible();
@@ -110,6 +117,18 @@ test("a visitor creates an account, sees the plan on the dashboard, signs out an
   await expect(main(page)).toContainText("$997/month");
   await expect(main(page)).toContainText("Pending");
   await expect(main(page)).toContainText("No card has been charged");
+  // No phone number was given: the team writes instead of calling.
+  await expect(main(page)).toContainText(
+    dashboardPage.firstContact.byEmail(email),
+  );
+  await expect(main(page)).not.toContainText("calls you");
+
+  // Back, to the signup form: the account exists, so the dashboard again.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Welcome, Renee!" }),
+  ).toBeVisible();
   // The header links to the dashboard now.
   await expect(
     page.getByRole("banner").getByRole("link", { name: "Dashboard" }),
@@ -199,10 +218,11 @@ test("the account pages are never cached and keep their window to themselves, an
     "/forgot-password",
     "/reset-password?token=unknown",
     "/verify-email?token=unknown",
+    "/account-deleted",
   ]) {
     const response = await request.get(path);
     expect(response.status()).toBe(200);
-    expect(response.headers()["cache-control"]).toBe("no-store");
+    expect(response.headers()["cache-control"]).toBe("private, no-store");
     // A window another site opens on an account page gets no handle on it (decision 0018).
     expect(response.headers()["cross-origin-opener-policy"]).toBe(
       "same-origin",
@@ -242,7 +262,14 @@ test("a visitor deletes the account with the password, and it is gone", async ({
   await main(page)
     .getByRole("button", { name: "Delete my account for good" })
     .click();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/account-deleted$/);
+  await expect(
+    main(page).getByRole("heading", { name: accountDeletedPage.title }),
+  ).toBeVisible();
+  await expect(main(page)).toContainText(accountDeletedPage.text);
+  await expectNoAxeViolations(page);
+  // The team, told of the signup, is told of the deletion.
+  await mailAbout(site.email, "Account deleted: Renee Okafor, Pro plan", email);
   await page.goto("/dashboard");
   await expect(page).toHaveURL(/\/signin\?next=%2Fdashboard$/);
   await waitForHydration(page);
@@ -279,6 +306,9 @@ test("a visitor who forgot the password gets a link by e-mail, chooses a new one
   await expect(main(phone).getByRole("status")).toContainText(
     forgotPasswordMessages.success,
   );
+  await expect(
+    main(phone).getByRole("link", { name: forgotPasswordPage.backToSignin }),
+  ).toHaveCount(1);
   await expectNoAxeViolations(phone);
 
   const link = await linkInMail(email, accountEmails.passwordReset.subject);
@@ -357,4 +387,324 @@ test("the dashboard asks to confirm the address until the e-mailed link is opene
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(main(page)).toContainText("Welcome, Renee!");
   await expect(banner).toHaveCount(0);
+});
+
+test("signed out, back to the dashboard and signed in again with the right password, the visitor lands on the dashboard", async ({
+  page,
+}) => {
+  const email = newEmail();
+  await openHydrated(page, "/signup");
+  await fillSignup(page, email);
+  await main(page).getByRole("button", { name: "Create Account" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await waitForHydration(page);
+  await main(page).getByRole("button", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  // Back to the dashboard, now signed out: the sign-in page. No redirect between the two was
+  // kept by the browser, so signing in leads to the dashboard instead of back and forth.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/signin\?next=%2Fdashboard$/);
+  await waitForHydration(page);
+  await signIn(page, email);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Welcome, Renee!" }),
+  ).toBeVisible();
+});
+
+/** The site as the browser suite reaches it: the origin of its pages here. */
+const localSite = `http://127.0.0.1:${sitePort}`;
+
+/** Creates an account through the API and returns the Cookie header that carries its session. */
+async function signedUpCookie(email = newEmail()): Promise<string> {
+  const response = await fetch(`${localSite}/api/auth/signup`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: localSite },
+    body: JSON.stringify({
+      email,
+      firstName: "Renee",
+      lastName: "Okafor",
+      password: PASSWORD,
+      subscriptionPlan: "growth",
+    }),
+  });
+  expect(response.status).toBe(201);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
+}
+
+const get = (path: string, cookie?: string) =>
+  fetch(`${localSite}${path}`, {
+    redirect: "manual",
+    headers: cookie ? { Cookie: cookie } : {},
+  });
+
+/** A form's POST as a browser sends it from a page of `origin`. */
+const postForm = (
+  path: string,
+  origin: string,
+  cookie: string,
+  body: Record<string, string> = {},
+  headers: Record<string, string> = {},
+) =>
+  fetch(`${localSite}${path}`, {
+    method: "POST",
+    redirect: "manual",
+    headers: {
+      "Content-Type": "application/x-www-form-urlencoded",
+      Origin: origin,
+      Cookie: cookie,
+      ...headers,
+    },
+    body: new URLSearchParams(body).toString(),
+  });
+
+/** What no cache may keep: an answer that depends on the visitor's session. */
+function expectPrivate(response: Response, what: string) {
+  expect(response.headers.get("cache-control"), what).toBe("private, no-store");
+  expect(response.headers.get("vary") ?? "", what).toMatch(/\bCookie\b/);
+}
+
+test("every answer that read the session is private, never stored and varies on the cookie, redirects and data requests included", async () => {
+  const cookie = await signedUpCookie();
+
+  const signedOutDashboard = await get("/dashboard");
+  expect(signedOutDashboard.status).toBe(302);
+  expect(signedOutDashboard.headers.get("location")).toBe(
+    "/signin?next=%2Fdashboard",
+  );
+  expectPrivate(signedOutDashboard, "/dashboard signed out");
+  const signedInSignin = await get("/signin", cookie);
+  expect(signedInSignin.status).toBe(302);
+  expect(signedInSignin.headers.get("location")).toBe("/dashboard");
+  expectPrivate(signedInSignin, "/signin signed in");
+  // The redirects a navigation in the page fetches (the loop of issue 28.2 went through these).
+  expectPrivate(await get("/dashboard.data"), "/dashboard.data signed out");
+  expectPrivate(await get("/signin.data", cookie), "/signin.data signed in");
+  const dashboard = await get("/dashboard", cookie);
+  expect(dashboard.status).toBe(200);
+  expectPrivate(dashboard, "/dashboard signed in");
+  expectPrivate(await get("/dashboard.data", cookie), "/dashboard.data");
+
+  // No account page, in either state, may be kept by a shared cache.
+  const accountPaths = [
+    "/signup",
+    "/signin",
+    "/signin?next=%2Fdashboard",
+    "/dashboard",
+    "/forgot-password",
+    "/reset-password?token=unknown",
+    "/verify-email?token=unknown",
+  ];
+  for (const path of accountPaths)
+    for (const [state, sent] of [
+      ["signed out", undefined],
+      ["signed in", cookie],
+    ] as const) {
+      const dataPath = path.replace(/(\?|$)/, ".data$1");
+      for (const each of [path, dataPath]) {
+        const response = await get(each, sent);
+        expect(
+          response.headers.get("cache-control"),
+          `${each} ${state}`,
+        ).not.toContain("public");
+      }
+    }
+
+  const signout = await postForm("/signout", localSite, cookie);
+  expect(signout.status).toBe(302);
+  expect(signout.headers.getSetCookie().length).toBeGreaterThan(0);
+  expectPrivate(signout, "sign-out");
+});
+
+test("a sign-out posted from another origin, a sibling subdomain included, is refused and leaves the session", async () => {
+  const cookie = await signedUpCookie();
+  for (const origin of [
+    "https://evil.example",
+    "https://blog.dmvaiagents.com",
+  ]) {
+    const refused = await postForm("/signout", origin, cookie);
+    expect(refused.status, origin).toBe(403);
+    expect(await refused.text()).toBe(
+      "Submissions from other websites are not accepted.",
+    );
+    expect(refused.headers.getSetCookie()).toEqual([]);
+  }
+  expect((await get("/dashboard", cookie)).status).toBe(200);
+
+  const signedOut = await postForm("/signout", localSite, cookie);
+  expect(signedOut.status).toBe(302);
+  expect((await get("/dashboard", cookie)).status).toBe(302);
+});
+
+test("the dashboard's actions run behind an HTTPS proxy with TRUST_PROXY=0 and refuse another origin", async () => {
+  // The site's own origin (SITE_URL in the build), as a browser sends it through the proxy.
+  const siteOrigin = new URL(site.url).origin;
+  const proxied = { "X-Forwarded-Proto": "https" };
+  const email = newEmail();
+  const cookie = await signedUpCookie(email);
+
+  const resent = await postForm(
+    "/dashboard",
+    siteOrigin,
+    cookie,
+    { intent: "resend-verification" },
+    proxied,
+  );
+  expect(resent.status).toBe(200);
+  expect(await resent.text()).toContain(
+    `A new link is on its way to ${email}.`,
+  );
+
+  const foreign = await postForm(
+    "/dashboard",
+    "https://evil.example",
+    cookie,
+    { intent: "resend-verification" },
+    proxied,
+  );
+  expect(foreign.status).toBe(403);
+
+  const refusedDelete = await postForm(
+    "/dashboard",
+    "https://evil.example",
+    cookie,
+    { password: PASSWORD },
+    proxied,
+  );
+  expect(refusedDelete.status).toBe(403);
+  expect((await get("/dashboard", cookie)).status).toBe(200);
+  const deleted = await postForm(
+    "/dashboard",
+    siteOrigin,
+    cookie,
+    { password: PASSWORD },
+    proxied,
+  );
+  expect(deleted.status).toBe(302);
+  expect(deleted.headers.get("location")).toBe("/account-deleted");
+  expect((await get("/dashboard", cookie)).status).toBe(302);
+});
+
+test("a weak password is refused at its field with the reason, and a strong one goes through", async ({
+  page,
+  consoleErrors,
+}) => {
+  consoleErrors.allow(failedResponse(400));
+  await openHydrated(page, "/signup");
+  await fillSignup(page, newEmail());
+  for (const [password, message] of [
+    ["password", weakPasswordMessages.common],
+    ["Renee2024Okafor", weakPasswordMessages.personal],
+  ] as const) {
+    await passwordField(page).fill(password);
+    const response = page.waitForResponse("**/api/auth/signup");
+    await main(page).getByRole("button", { name: "Create Account" }).click();
+    expect((await response).status()).toBe(400);
+    await expect(main(page).getByText(message)).toBeVisible();
+    await expect(passwordField(page)).toHaveAttribute("aria-invalid", "true");
+    await expect(page).toHaveURL(/\/signup$/);
+  }
+  await expectNoAxeViolations(page);
+  await passwordField(page).fill(PASSWORD);
+  await main(page).getByRole("button", { name: "Create Account" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test("a failed sign-in's notice does not follow the visitor onto the dashboard", async ({
+  page,
+  consoleErrors,
+}) => {
+  consoleErrors.allow(failedResponse(401));
+  const email = newEmail();
+  const created = await page.request.post("/api/auth/signup", {
+    data: {
+      email,
+      firstName: "Renee",
+      lastName: "Okafor",
+      phone: "(571) 555-0123",
+      password: PASSWORD,
+    },
+  });
+  expect(created.status()).toBe(201);
+  await page.context().clearCookies();
+
+  await openHydrated(page, "/signin");
+  await main(page).getByLabel("Email Address").fill(email);
+  const password = main(page).locator('input[autocomplete="current-password"]');
+  await password.fill("not my password");
+  await main(page).getByRole("button", { name: "Sign In" }).click();
+  await expect(
+    toasts(page).getByText(signinMessages.failureTitle),
+  ).toBeVisible();
+  await password.fill(PASSWORD);
+  await main(page).getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(main(page)).toContainText("Welcome, Renee!");
+  await expect(toasts(page).getByText(signinMessages.failureTitle)).toHaveCount(
+    0,
+  );
+  // This account gave a phone number: the team calls.
+  await expect(main(page)).toContainText(dashboardPage.firstContact.byPhone);
+});
+
+/** `?next=` values as they appear in the address, and where sign-in may lead for each. */
+const nextCases: [next: string, expected: string][] = [
+  ["/%09/evil.example", "/dashboard"],
+  ["//evil.example", "/dashboard"],
+  ["/%5Cevil.example", "/dashboard"],
+  ["/%2F%2Fevil.example", "/dashboard"],
+  ["/%0A/evil.example", "/dashboard"],
+  ["/%0D/evil.example", "/dashboard"],
+  ["https://evil.example", "/dashboard"],
+  ["javascript:alert(1)", "/dashboard"],
+  ["/.//evil.example", "/dashboard"],
+  ["/%C3%A9", "/%C3%A9"],
+  ["/%E6%97%A5%E6%9C%AC", "/%E6%97%A5%E6%9C%AC"],
+  ["/dashboard%3Fx%3D1%23y", "/dashboard?x=1#y"],
+];
+
+test("sign-in's ?next= leads only to a path of this site, signed in or not, and never fails", async ({
+  page,
+  request,
+}) => {
+  // Signed out: the page opens, in the browser without an error, for every value.
+  for (const [next] of nextCases) {
+    const response = await request.get(`/signin?next=${next}`);
+    expect(response.status(), next).toBe(200);
+    await openHydrated(page, `/signin?next=${next}`);
+    await expect(
+      main(page).getByRole("heading", { name: "Sign in to your account" }),
+    ).toBeVisible();
+  }
+
+  const email = newEmail();
+  const created = await request.post("/api/auth/signup", {
+    data: { email, firstName: "Renee", lastName: "Okafor", password: PASSWORD },
+  });
+  expect(created.status()).toBe(201);
+
+  // Signing in follows the safe path.
+  for (const [next, expected] of [nextCases[0]!, nextCases.at(-1)!]) {
+    await page.context().clearCookies();
+    await openHydrated(page, `/signin?next=${next}`);
+    await signIn(page, email);
+    await expect(page).toHaveURL(new URL(expected, page.url()).href);
+  }
+
+  // Signed in: the answer is a redirect there at once, for every value.
+  for (const [next, expected] of nextCases) {
+    const response = await request.get(`/signin?next=${next}`, {
+      maxRedirects: 0,
+    });
+    expect(response.status(), next).toBe(302);
+    expect(response.headers()["location"], next).toBe(expected);
+  }
+  // The signup form is for visitors without an account.
+  const signup = await request.get("/signup?plan=starter", { maxRedirects: 0 });
+  expect(signup.status()).toBe(302);
+  expect(signup.headers()["location"]).toBe("/dashboard");
 });

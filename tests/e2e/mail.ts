@@ -18,7 +18,8 @@ async function mailsTo(address: string): Promise<Mail[]> {
 
 /**
  * Waits for the `count`-th message with `subject` to reach `address` and returns the path of the
- * site's link in it (the e-mail links the site's public address; the tests open the path here).
+ * site's link in it (the e-mail links the address the suite's pages were used at; the tests open
+ * the path).
  */
 export async function linkInMail(
   address: string,
@@ -41,6 +42,27 @@ export async function linkInMail(
   if (!link) throw new Error(`no link in the e-mail "${subject}"`);
   const url = new URL(link);
   return `${url.pathname}${url.search}`;
+}
+
+/** Waits for a message with `subject` that mentions `text` to reach `address`, and returns it. */
+export async function mailAbout(
+  address: string,
+  subject: string,
+  text: string,
+): Promise<Mail> {
+  let found: Mail | undefined;
+  await expect
+    .poll(
+      async () => {
+        found = (await mailsTo(address)).find(
+          (mail) => mail.subject === subject && mail.raw.includes(text),
+        );
+        return Boolean(found);
+      },
+      { message: `e-mail "${subject}" to ${address}`, timeout: 20_000 },
+    )
+    .toBe(true);
+  return found!;
 }
 
 /** How many messages with `subject` have reached `address` so far. */

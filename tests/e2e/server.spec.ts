@@ -6,6 +6,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { validLead } from "#app/api/submission-fixtures.ts";
 import { expect, test } from "./fixtures.ts";
 
 /** Starts the production server on its own port and database, as `npm start` does. */
@@ -184,6 +185,54 @@ test("in production every module of the app comes from the server build, once", 
         file !== "server/index.ts" && !file.startsWith(`${buildDir}/server/`),
     ),
   ).toEqual([]);
+});
+
+test("set up as the README says, the site takes a form from the address it prints, refuses other origins and logs why", async () => {
+  test.setTimeout(150_000);
+  const port = await freePort();
+  // `npm install && npm start`: nothing configured but the port and a fresh data folder.
+  const server = startServer(
+    port,
+    mkdtempSync(path.join(tmpdir(), "site-as-started-")),
+    {
+      env: { HOST: undefined, ALLOWED_ORIGINS: undefined, SITE_URL: undefined },
+    },
+  );
+  try {
+    await waitForHealth(`http://127.0.0.1:${port}/api/health`);
+    const printed = /listening on (http:\/\/\S+?)"/.exec(server.output())?.[1];
+    expect(printed).toBe(`http://localhost:${port}`);
+    const submit = (origin: string) =>
+      fetch(`${printed}/api/leads`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Origin: origin },
+        body: JSON.stringify(validLead),
+      });
+
+    const lead = await submit(printed!);
+    expect(lead.status).toBe(201);
+    expect(await lead.json()).toMatchObject({ success: true });
+
+    const foreign = await submit("https://evil.example");
+    expect(foreign.status).toBe(403);
+    expect(await foreign.json()).toEqual({
+      message: "Submissions from other websites are not accepted.",
+    });
+    const refusal = () =>
+      server
+        .output()
+        .split("\n")
+        .find((line) => line.includes('"origin":"https://evil.example"'));
+    await expect.poll(refusal).toBeTruthy();
+    expect(JSON.parse(refusal()!)).toMatchObject({
+      level: 40,
+      host: `localhost:${port}`,
+      msg: expect.stringContaining("ALLOWED_ORIGINS"),
+    });
+  } finally {
+    server.child.kill("SIGTERM");
+    await server.exited;
+  }
 });
 
 test("started while PostgreSQL is unreachable, the server serves pages, answers 503, and recovers", async () => {

@@ -2,6 +2,8 @@
 import { act, cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { Link, RouterProvider, createMemoryRouter } from "react-router";
+import { ToastOutlet } from "#app/components/ui/toast-outlet.tsx";
 import { Toaster } from "#app/components/ui/toaster.tsx";
 import {
   TOAST_DURATION,
@@ -119,6 +121,7 @@ describe("Toaster", () => {
 describe("toastReducer", () => {
   const make = (id: string): ToasterToast => ({
     id,
+    page: "/",
     open: true,
     onOpenChange: () => {},
   });
@@ -148,5 +151,53 @@ describe("toastReducer", () => {
       false,
     );
     expect(toastReducer(start, { type: "REMOVE_TOAST" }).toasts).toEqual([]);
+  });
+});
+
+describe("a toast and the next page", () => {
+  /** Two pages with toasts, as the account pages are; starts on `from`. */
+  function renderPages(from: string) {
+    window.history.pushState({}, "", from);
+    const page = (title: string) => (
+      <main>
+        <h1>{title}</h1>
+        <Link to="/dashboard">Dashboard</Link>
+        <ToastOutlet />
+      </main>
+    );
+    const router = createMemoryRouter(
+      [
+        { path: "/signin", element: page("Sign in") },
+        { path: "/signup", element: page("Sign up") },
+        { path: "/dashboard", element: page("Your dashboard") },
+      ],
+      { initialEntries: [from] },
+    );
+    render(<RouterProvider router={router} />);
+  }
+
+  it("leaves the page's own toasts behind: a failed sign-in's notice is not on the dashboard", async () => {
+    const user = userEvent.setup();
+    renderPages("/signin");
+    act(() => {
+      toast({ title: "Sign-in Failed", variant: "destructive" });
+    });
+    expect(await screen.findByText("Sign-in Failed")).toBeTruthy();
+    await user.click(screen.getByRole("link", { name: "Dashboard" }));
+    await screen.findByRole("heading", { name: "Your dashboard" });
+    expect(screen.queryByText("Sign-in Failed")).toBeNull();
+  });
+
+  it("keeps a toast raised for the next page", async () => {
+    const user = userEvent.setup();
+    renderPages("/signup");
+    act(() => {
+      toast({ title: "Account Created Successfully!", page: "/dashboard" });
+    });
+    await user.click(screen.getByRole("link", { name: "Dashboard" }));
+    await screen.findByRole("heading", { name: "Your dashboard" });
+    expect(
+      await screen.findByText("Account Created Successfully!"),
+    ).toBeTruthy();
   });
 });

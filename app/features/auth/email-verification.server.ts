@@ -36,10 +36,11 @@ const RESENDS_PER_ACCOUNT = { max: 3, windowSeconds: 60 * 60 };
 
 export type ResendResult = "sent" | "too-many";
 
-/** Sends the confirmation link again (the dashboard's button). */
+/** Sends the confirmation link again (the dashboard's button), leading to `linkOrigin`. */
 export async function resendVerificationEmail(
   db: Database,
   user: { id: string; email: string; firstName: string },
+  linkOrigin: string,
   now: Date = new Date(),
 ): Promise<ResendResult> {
   const limit = await hitRateLimit(
@@ -50,7 +51,7 @@ export async function resendVerificationEmail(
   );
   if (!limit.allowed) return "too-many";
   await db.transaction((tx) =>
-    queueAccountLink(tx, user, "email-verification", now),
+    queueAccountLink(tx, user, "email-verification", now, linkOrigin),
   );
   return "sent";
 }

@@ -1,5 +1,4 @@
 import { useId } from "react";
-import { Link } from "react-router";
 import {
   forgotPasswordMessages,
   forgotPasswordPage,
@@ -16,7 +15,8 @@ const emptyRequest: ForgotPasswordInput = { email: "", botcheck: "" };
 
 /**
  * Asks for a password-reset link. Once sent, the form gives way to the one answer every address
- * gets (it never says whether the address has an account).
+ * gets (it never says whether the address has an account); the page's own link leads back to
+ * sign in.
  */
 export function ForgotPasswordForm() {
   const id = useId();
@@ -44,12 +44,6 @@ export function ForgotPasswordForm() {
         <p className="text-muted-foreground">
           {forgotPasswordMessages.success}
         </p>
-        <Link
-          to="/signin"
-          className="font-medium text-primary underline-offset-4 hover:underline"
-        >
-          {forgotPasswordPage.backToSignin}
-        </Link>
       </div>
     );
 

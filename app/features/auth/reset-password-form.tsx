@@ -35,6 +35,7 @@ export function ResetPasswordForm({
       toast({
         title: resetPasswordMessages.success,
         description: resetPasswordMessages.successDetail,
+        page: "/dashboard",
       });
       void navigate("/dashboard", { replace: true });
     },

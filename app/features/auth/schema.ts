@@ -76,13 +76,3 @@ export const ResetPasswordSchema = z.object({
 
 export type ResetPasswordInput = z.input<typeof ResetPasswordSchema>;
 export type ResetPasswordData = z.output<typeof ResetPasswordSchema>;
-
-/**
- * Where to go after signing in: a path of this site (`/dashboard`), never another site
- * (`//evil.example`, `https://...`, `/\evil.example`); anything else is the dashboard.
- */
-export function safeNextPath(next: string | null | undefined): string {
-  if (!next || !next.startsWith("/") || /^\/[/\\]/.test(next))
-    return "/dashboard";
-  return next;
-}

@@ -4,6 +4,7 @@ import { signinMessages, signinPage } from "#app/content/signin.ts";
 import { InputField } from "#app/components/ui/bound-fields.tsx";
 import { HoneypotField, SubmitButton } from "#app/components/ui/form-field.tsx";
 import { HONEYPOT_FIELD } from "#app/lib/form-names.ts";
+import { safeNextPath } from "#app/lib/next-path.ts";
 import { useApiForm } from "#app/lib/use-api-form.ts";
 import { prepareToasts, toast } from "#app/lib/use-toast.ts";
 import type { SigninInput } from "./schema.ts";
@@ -12,8 +13,9 @@ import { serverMessage } from "./server-message.ts";
 const emptyCredentials: SigninInput = { email: "", password: "", botcheck: "" };
 
 /**
- * The sign-in form: on success it goes to `next` (a path of this site, checked by the page), on
- * failure a notice gives the server's one message for a wrong address or password.
+ * The sign-in form: on success it goes to `next` (checked again here, as everywhere it is read: a
+ * path of this site or the dashboard), on failure a notice gives the server's one message for a
+ * wrong address or password.
  */
 export function SigninForm({ next }: { next: string }) {
   const id = useId();
@@ -23,7 +25,7 @@ export function SigninForm({ next }: { next: string }) {
       import("./schema.ts").then((module) => module.SigninSchema),
     endpoint: "/api/auth/signin",
     defaultValues: emptyCredentials,
-    onSuccess: () => void navigate(next),
+    onSuccess: () => void navigate(safeNextPath(next)),
     onFailure: (error) =>
       toast({
         title: signinMessages.failureTitle,

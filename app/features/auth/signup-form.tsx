@@ -40,6 +40,7 @@ export function SignupForm({ planId }: { planId: PlanId }) {
       toast({
         title: signupMessages.success,
         description: signupMessages.successDetail,
+        page: "/dashboard",
       });
       void navigate("/dashboard");
     },

@@ -15,6 +15,7 @@ import { enqueueNotification } from "#app/services/outbox.server.ts";
 import { hashPassword } from "#app/services/passwords.server.ts";
 import { startSession } from "#app/services/sessions.server.ts";
 import { queueAccountLink } from "./account-emails.server.ts";
+import { refuseWeakPassword } from "./new-password.server.ts";
 import type {
   StoreContext,
   StoreOutcome,
@@ -33,10 +34,12 @@ const emailTaken: StoreOutcome = {
 async function storeSignup(
   db: Database,
   signup: SignupData,
-  { spam, webhook, now, idempotency }: StoreContext,
+  { spam, webhook, now, linkOrigin, idempotency }: StoreContext,
 ): Promise<StoreOutcome> {
   // A bot that filled the honeypot gets the same answer as a person, and nothing is created.
   if (spam) return { body: { user: publicFields(signup) } };
+  const weak = await refuseWeakPassword(signup.password, signup);
+  if (weak) return weak;
   const plan = getPlan(signup.subscriptionPlan);
   const passwordHash = await hashPassword(signup.password);
   try {
@@ -100,6 +103,7 @@ async function storeSignup(
         { id: user.id, email: signup.email, firstName: signup.firstName },
         "email-verification",
         now,
+        linkOrigin,
       );
       const cookie = await startSession(tx, user.id, now);
       const created = {
