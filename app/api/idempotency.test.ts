@@ -329,6 +329,14 @@ describe.each(testDatabases())("idempotency keys on %s", (kind) => {
       body: { success: true, message: "You're subscribed." },
     });
     expect(answers[1]).toEqual(answers[0]);
+    // A later repeat is charged nothing either.
+    const units = await charged("newsletter");
+    expect(
+      (
+        await submit(newsletterEndpoint, "/api/newsletter", body, key)
+      ).headers.get("Idempotent-Replayed"),
+    ).toBe("true");
+    expect(await charged("newsletter")).toBe(units);
     expect(
       await database.db
         .select()

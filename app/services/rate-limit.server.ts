@@ -149,15 +149,17 @@ export async function secondsUntilReset(
 
 /**
  * Gives back what `hitRateLimit` charged beyond one unit, for a request it let through that was
- * then refused or could not be stored; nothing once that window has ended.
+ * then refused or could not be stored, or all of it (`whole`) for a repeat answered with its
+ * idempotency key's first answer; nothing once that window has ended.
  */
 export async function refundRateLimit(
   db: Database,
   key: string,
   windowEnd: Date,
+  { whole = false }: { whole?: boolean } = {},
 ): Promise<void> {
   await db.execute(sql`
-    update rate_limits set hits = hits - ${ACCEPTED_COST - 1}
+    update rate_limits set hits = hits - ${whole ? ACCEPTED_COST : ACCEPTED_COST - 1}
     from ${asynchronousCommit}
     where key = ${key} and reset_at = ${windowEnd.toISOString()}`);
 }

@@ -342,10 +342,14 @@ export async function receiveJsonPost<Schema extends z.ZodType>(
 
   const parsed = await readJsonBody(request, endpoint.schema);
   const answer = "answer" in parsed ? parsed.answer : await accept(parsed.data);
-  // The hit charged the request as accepted; a refused one costs a single unit. Bookkeeping only:
-  // a failure is logged, and the client is charged a little more than it should be.
-  if (answer.status >= 300 && windowEnd)
-    await refundRateLimit(deps.db, limitKey, windowEnd).catch(() =>
+  // The hit charged the request as accepted; a refused one costs a single unit, a repeat of an
+  // idempotency key nothing. Bookkeeping only: a failure is logged, and the client is charged a
+  // little more than it should be.
+  const repeat = answer.headers?.[REPLAYED_HEADER] !== undefined;
+  if ((answer.status >= 300 || repeat) && windowEnd)
+    await refundRateLimit(deps.db, limitKey, windowEnd, {
+      whole: repeat,
+    }).catch(() =>
       getLogger().warn(
         { endpoint: endpoint.name },
         "could not refund a refused submission",
@@ -545,9 +549,12 @@ function answerOf<Schema extends z.ZodType>(
   );
 }
 
+/** Marks the answer to a repeated idempotency key. */
+const REPLAYED_HEADER = "Idempotent-Replayed";
+
 /** A repeated key's answer: the first's status and body, without its headers. */
 const replay = ({ status, body }: RecordedAnswer): ApiAnswer =>
-  json(status, body, { "Idempotent-Replayed": "true" });
+  json(status, body, { [REPLAYED_HEADER]: "true" });
 
 function rateLimited(
   endpoint: { name: string },
