@@ -357,7 +357,7 @@ describe("§2 screens", () => {
     ]);
   });
 
-  it("§2 Privacy policy: eleven sections, last updated December 2024", () => {
+  it("§2 Privacy policy: eleven sections, last updated on the day its text last changed (not the spec's December 2024)", () => {
     expect(ids(privacyPolicySections)).toEqual([
       "information-we-collect",
       "how-we-use-information",
@@ -372,8 +372,8 @@ describe("§2 screens", () => {
       "contact-us",
     ]);
     expect(privacyPolicyUpdated).toEqual({
-      text: "December 2024",
-      dateTime: "2024-12",
+      text: "November 25, 2026",
+      dateTime: "2026-11-25",
     });
   });
 
