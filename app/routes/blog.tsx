@@ -3,7 +3,7 @@ import type { Route } from "./+types/blog";
 import { CtaSection } from "#app/components/sections/cta-section.tsx";
 import { containerClass } from "#app/components/sections/section-heading.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
-import { blogPage, blogPostPage } from "#app/content/blog.ts";
+import { blogFeedLink, blogPage, blogPostPage } from "#app/content/blog.ts";
 import { PostCard } from "#app/features/blog/post-card.tsx";
 import {
   pageOfPosts,
@@ -41,6 +41,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (page > list.pageCount) throw data(null, { status: 404 });
   return { ...list, categories, category, page };
 }
+
+export const links: Route.LinksFunction = () => [blogFeedLink];
 
 export const meta = ({ loaderData }: Route.MetaArgs) => {
   const path = listPath(loaderData?.category, loaderData?.page);
