@@ -23,7 +23,8 @@ const CHAT_OPEN_KEY = "chat.open";
 const PANEL_ID = "chat-panel";
 
 /**
- * The floating chat button (spec §2) on every page, above the mobile bottom bar. Only the button
+ * The chat button (spec §2) on every page: the last item of the mobile bottom bar on small
+ * screens, floating at the bottom right from `lg`. Only the button
  * ships with the page: the panel, its messages and its form load on the first press, or a few
  * seconds after the page has hydrated, when the browser is idle (decision 0005). Its look lives
  * in app.css under `[data-chat-launcher]` and its label here, not in `content/chat.ts`, which
@@ -70,6 +71,8 @@ export function ChatLauncher({
         }}
       >
         <Icon name={open ? "x" : "message-square"} />
+        {/* In the bottom bar beside the links' labels; the floating button shows its icon only. */}
+        <span data-chat-launcher-label="">Chat</span>
       </button>
       {open !== undefined && (
         <Panel

@@ -49,7 +49,7 @@ const headerButtonClass =
   "inline-flex size-9 shrink-0 items-center justify-center rounded-md hover:bg-white/15 disabled:opacity-50 focus-visible:outline-white";
 
 /**
- * The assistant's panel (spec §2 "Chat assistant"): a non-modal dialog above the floating button
+ * The assistant's panel (spec §2 "Chat assistant"): a non-modal dialog above the chat button
  * with the conversation, the quick questions while it holds only the greeting, a free-audit prompt
  * once it holds more than three messages, and the hand-off form when the assistant offers it.
  * The conversation is kept for the tab (`chat-client.ts`); the panel stays mounted once opened,
@@ -158,7 +158,7 @@ export default function ChatWidget({
       aria-labelledby={titleId}
       hidden={!open}
       onKeyDown={onKeyDown}
-      className="fixed right-4 bottom-38 left-4 z-40 flex h-[400px] max-h-[calc(100dvh-var(--header-height)-10rem)] flex-col overflow-hidden rounded-2xl border bg-background text-foreground shadow-2xl sm:left-auto sm:w-96 lg:right-6 lg:bottom-24 lg:h-[500px] lg:max-h-[calc(100dvh-var(--header-height)-7rem)]"
+      className="fixed right-4 bottom-20 left-4 z-40 flex h-[400px] max-h-[calc(100dvh-var(--header-height)-6rem)] flex-col overflow-hidden rounded-2xl border bg-background text-foreground shadow-2xl sm:left-auto sm:w-96 lg:right-6 lg:bottom-24 lg:h-[500px] lg:max-h-[calc(100dvh-var(--header-height)-7rem)]"
     >
       <div className="flex shrink-0 items-center gap-3 bg-primary py-3 pr-2 pl-3 text-primary-foreground">
         <span
