@@ -824,6 +824,60 @@ test.describe("the panel", () => {
   });
 });
 
+test.describe("on a touch phone", () => {
+  test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
+
+  test("the panel opens without raising the keyboard: the dialog takes the focus, the input waits for a tap", async ({
+    page,
+  }) => {
+    await answerChat(page, [reply("We serve the whole DMV.")]);
+    await openHydrated(page, "/");
+    await launcher(page).tap();
+    await expect(panel(page)).toBeVisible();
+    await waitForHydration(page);
+    await expect(panel(page)).toBeFocused();
+    await expect(chatInput(page)).not.toBeFocused();
+
+    // After a reply, too, the focus stays off the input.
+    await chatInput(page).tap();
+    await expect(chatInput(page)).toBeFocused();
+    await page.keyboard.type("Do you serve Arlington?");
+    await page.keyboard.press("Enter");
+    await expect(messages(page)).toHaveCount(3);
+    await expect(chatInput(page)).toBeEnabled();
+    await expect(chatInput(page)).not.toBeFocused();
+    await expect(panel(page).getByRole("region")).toBeFocused();
+  });
+
+  test("the panel closes when the visitor follows a link, on the page or in the panel, and stays closed on the next page load", async ({
+    page,
+  }) => {
+    await openHydrated(page, "/");
+    await launcher(page).tap();
+    await expect(panel(page)).toBeVisible();
+    await page
+      .getByRole("navigation", { name: "Quick links" })
+      .getByRole("link", { name: "Pricing" })
+      .tap();
+    await expect(page).toHaveURL(/\/pricing$/);
+    await expect(panel(page)).toBeHidden();
+    await expect(launcher(page)).toHaveAttribute("aria-expanded", "false");
+
+    await launcher(page).tap();
+    await expect(panel(page)).toBeVisible();
+    await panel(page).getByRole("link", { name: chatAuditButton.label }).tap();
+    await expect(page).toHaveURL(/\/free-audit$/);
+    await expect(panel(page)).toBeHidden();
+
+    await launcher(page).tap();
+    await expect(panel(page)).toBeVisible();
+    await page.reload();
+    await waitForHydration(page);
+    await expect(panel(page)).toHaveCount(0);
+    await expect(launcher(page)).toHaveAttribute("aria-expanded", "false");
+  });
+});
+
 test.describe("the hand-off to a person", () => {
   async function offerHandoff(page: Page) {
     await answerChat(page, [

@@ -110,6 +110,15 @@ describe("ChatWidget", () => {
     expect(document.activeElement).toBe(input());
   });
 
+  it("on a touch screen gives the focus to the dialog, not to the input that would raise the keyboard", () => {
+    vi.stubGlobal("matchMedia", (query: string) => ({
+      matches: query !== "(pointer: fine)",
+    }));
+    renderPanel();
+    const dialog = screen.getByRole("dialog", { name: chatLabels.title });
+    expect(document.activeElement).toBe(dialog);
+  });
+
   it("does not take the focus when it opens by itself (a reload with the panel open)", () => {
     renderPanel({ focusRequest: 0 });
     expect(document.activeElement).not.toBe(input());

@@ -42,14 +42,19 @@ const ChatHandoffForm = lazyWidget(() =>
   ),
 );
 
-/** Where the mobile bottom bar gives way to the desktop layout (Tailwind's `lg`). */
-const DESKTOP_QUERY = "(min-width: 64rem)";
+/**
+ * A screen with a mouse or trackpad: there the input takes the focus by itself. On a touch
+ * screen that would raise the keyboard over the panel, so the input waits for the visitor's tap.
+ * Without `matchMedia` (a test's DOM) the pointer is a mouse.
+ */
+const hasFinePointer = () =>
+  window.matchMedia?.("(pointer: fine)").matches ?? true;
 
 const headerButtonClass =
   "inline-flex size-9 shrink-0 items-center justify-center rounded-md hover:bg-white/15 disabled:opacity-50 focus-visible:outline-white";
 
 /**
- * The assistant's panel (spec §2 "Chat assistant"): a non-modal dialog above the chat button
+ * The assistant's panel (spec §2 "Chat assistant"): a non-modal dialog above the floating button
  * with the conversation, the quick questions while it holds only the greeting, a free-audit prompt
  * once it holds more than three messages, and the hand-off form when the assistant offers it.
  * The conversation is kept for the tab (`chat-client.ts`); the panel stays mounted once opened,
@@ -73,12 +78,19 @@ export default function ChatWidget({
   const inputId = useId();
   const { messages, handoff } = chat;
 
+  /** The input, or on a touch screen the panel itself when the focus is not in it already. */
+  const focusInput = () => {
+    if (hasFinePointer()) inputRef.current?.focus();
+    else if (!panelRef.current?.contains(document.activeElement))
+      panelRef.current?.focus();
+  };
+
   useEffect(() => saveChat(chat), [chat]);
   useEffect(() => rememberOpen(open), [open]);
 
   // The input takes the focus whenever the visitor opens the panel.
   useEffect(() => {
-    if (open && focusRequest > 0) inputRef.current?.focus();
+    if (open && focusRequest > 0) focusInput();
   }, [open, focusRequest]);
 
   // ... and again when a reply has come (or the hand-off form is sent), if the focus is still in
@@ -91,7 +103,7 @@ export default function ChatWidget({
       open &&
       (active === document.body || panelRef.current?.contains(active))
     )
-      inputRef.current?.focus();
+      focusInput();
   }, [pending, open, messages]);
 
   // The newest message shows from its start; a short one brings the log to its end.
@@ -145,20 +157,16 @@ export default function ChatWidget({
     onClose();
   };
 
-  // On a phone the panel covers the page a link opens: it closes then.
-  const onFollowLink = () => {
-    if (!window.matchMedia(DESKTOP_QUERY).matches) onClose(false);
-  };
-
   return (
     <div
       ref={panelRef}
       id={id}
       role="dialog"
       aria-labelledby={titleId}
+      tabIndex={-1}
       hidden={!open}
       onKeyDown={onKeyDown}
-      className="fixed right-4 bottom-20 left-4 z-40 flex h-[400px] max-h-[calc(100dvh-var(--header-height)-6rem)] flex-col overflow-hidden rounded-2xl border bg-background text-foreground shadow-2xl sm:left-auto sm:w-96 lg:right-6 lg:bottom-24 lg:h-[500px] lg:max-h-[calc(100dvh-var(--header-height)-7rem)]"
+      className="fixed right-4 bottom-20 left-4 z-40 flex h-[400px] max-h-[calc(100dvh-var(--header-height)-6rem)] flex-col overflow-hidden rounded-2xl border bg-background text-foreground shadow-2xl outline-none sm:left-auto sm:w-96 lg:right-6 lg:bottom-24 lg:h-[500px] lg:max-h-[calc(100dvh-var(--header-height)-7rem)]"
     >
       <div className="flex shrink-0 items-center gap-3 bg-primary py-3 pr-2 pl-3 text-primary-foreground">
         <span
@@ -186,7 +194,7 @@ export default function ChatWidget({
           onClick={() => {
             setChat(newChat());
             setDraft("");
-            inputRef.current?.focus();
+            focusInput();
           }}
         >
           <Icon name="refresh-cw" className="size-4" />
@@ -220,7 +228,6 @@ export default function ChatWidget({
             <ChatBubble
               key={`${index}-${message.timestamp}`}
               message={message}
-              onFollowLink={onFollowLink}
             />
           ))}
           {pending ? <ThinkingIndicator /> : null}
@@ -246,7 +253,7 @@ export default function ChatWidget({
               </Button>
             ))}
             <Button asChild size="sm" className="h-8 justify-start">
-              <Link to={chatAuditButton.to} onClick={onFollowLink}>
+              <Link to={chatAuditButton.to}>
                 <Icon name="sparkles" />
                 {chatAuditButton.label}
               </Link>
@@ -269,7 +276,7 @@ export default function ChatWidget({
               }}
               onDismiss={() => {
                 setChat((current) => ({ ...current, handoff: null }));
-                inputRef.current?.focus();
+                focusInput();
               }}
             />
           </div>
@@ -285,7 +292,7 @@ export default function ChatWidget({
               {chatAuditPrompt.text}
             </p>
             <Button asChild size="sm" className="mt-2">
-              <Link to={chatAuditPrompt.to} onClick={onFollowLink}>
+              <Link to={chatAuditPrompt.to}>
                 {chatAuditPrompt.label}
                 <Icon name="arrow-right" />
               </Link>
