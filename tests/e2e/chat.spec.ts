@@ -878,6 +878,48 @@ test.describe("on a touch phone", () => {
   });
 });
 
+test.describe("the message's length", () => {
+  test("shows as a count against the limit; a longer pasted message is kept whole, said to be too long and not sent", async ({
+    page,
+  }) => {
+    const chat = await answerChat(page, [reply("Thanks for the details.")]);
+    await openChat(page);
+    const form = panel(page).locator("form");
+    await expect(form.getByText("0/1000")).toBeVisible();
+    await chatInput(page).fill("Hello");
+    await expect(form.getByText("5/1000")).toBeVisible();
+
+    const pasted = "We run three bakeries in Bethesda. "
+      .repeat(58)
+      .slice(0, 2000);
+    await chatInput(page).fill(pasted);
+    await expect(chatInput(page)).toHaveValue(pasted);
+    await expect(form.getByText("2000/1000")).toBeVisible();
+    const tooLong = form.getByRole("alert");
+    await expect(tooLong).toHaveText(
+      "Please keep your message under 1000 characters",
+    );
+    await expect(chatInput(page)).toHaveAttribute("aria-invalid", "true");
+    await expect(chatInput(page)).toHaveAccessibleDescription(
+      /Please keep your message under 1000 characters/,
+    );
+    await chatInput(page).press("Enter");
+    await sendButton(page).click();
+    await expect(messages(page)).toHaveCount(1);
+    expect(chat.requests).toHaveLength(0);
+    await expect(chatInput(page)).toHaveValue(pasted);
+
+    // Shortened to the limit, it goes.
+    await chatInput(page).fill(pasted.slice(0, 1000));
+    await expect(tooLong).toHaveCount(0);
+    await expect(chatInput(page)).not.toHaveAttribute("aria-invalid");
+    await chatInput(page).press("Enter");
+    await expect(messages(page)).toHaveCount(3);
+    expect(chat.requests[0]!.message).toBe(pasted.slice(0, 1000).trim());
+    await expect(form.getByText("0/1000")).toBeVisible();
+  });
+});
+
 test.describe("the hand-off to a person", () => {
   async function offerHandoff(page: Page) {
     await answerChat(page, [

@@ -18,6 +18,7 @@ import {
   askAssistant,
   CHAT_CONVERSATION_MAX_MESSAGES,
   CHAT_MESSAGE_MAX_LENGTH,
+  CHAT_MESSAGE_TOO_LONG,
   CHAT_OPEN_KEY,
   CHAT_STORAGE_KEY,
   loadChat,
@@ -442,10 +443,14 @@ describe("ChatWidget", () => {
 });
 
 describe("the requests", () => {
-  it("keep to the server's limits", async () => {
-    const { MAX_CHAT_MESSAGE_LENGTH, MAX_CONVERSATION_MESSAGES } =
-      await import("#app/features/chat/schema.ts");
+  it("keep to the server's limits, and say the server's words past the length", async () => {
+    const {
+      MAX_CHAT_MESSAGE_LENGTH,
+      MAX_CONVERSATION_MESSAGES,
+      CHAT_MESSAGE_TOO_LONG: serverTooLong,
+    } = await import("#app/features/chat/schema.ts");
     expect(CHAT_MESSAGE_MAX_LENGTH).toBe(MAX_CHAT_MESSAGE_LENGTH);
+    expect(CHAT_MESSAGE_TOO_LONG).toBe(serverTooLong);
     expect(CHAT_CONVERSATION_MAX_MESSAGES).toBe(MAX_CONVERSATION_MESSAGES);
   });
 

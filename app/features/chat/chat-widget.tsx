@@ -17,11 +17,13 @@ import {
 import type { ChatPanelProps } from "#app/components/layout/chat-launcher.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
+import { cn } from "#app/lib/cn.ts";
 import { lazyWidget } from "#app/lib/lazy-widget.tsx";
 import {
   askAssistant,
   assistantMessage,
   CHAT_MESSAGE_MAX_LENGTH,
+  CHAT_MESSAGE_TOO_LONG,
   loadChat,
   newChat,
   rememberOpen,
@@ -76,7 +78,10 @@ export default function ChatWidget({
   const inputRef = useRef<HTMLInputElement>(null);
   const titleId = useId();
   const inputId = useId();
+  const lengthId = useId();
+  const tooLongId = useId();
   const { messages, handoff } = chat;
+  const tooLong = draft.length > CHAT_MESSAGE_MAX_LENGTH;
 
   /** The input, or on a touch screen the panel itself when the focus is not in it already. */
   const focusInput = () => {
@@ -148,6 +153,8 @@ export default function ChatWidget({
       setDraft("");
       return;
     }
+    // The text stays for the visitor to shorten; the message under it says by how much.
+    if (tooLong) return;
     void send(draft);
   };
 
@@ -301,28 +308,48 @@ export default function ChatWidget({
         ) : null}
       </div>
 
-      <form
-        onSubmit={onSubmit}
-        className="flex shrink-0 items-center gap-2 border-t bg-background p-3"
-      >
-        <label htmlFor={inputId} className="sr-only">
-          {chatLabels.inputLabel}
-        </label>
-        <ChatInput
-          ref={inputRef}
-          id={inputId}
-          value={draft}
-          onChange={(event) => setDraft(event.target.value)}
-          disabled={pending}
-          placeholder={chatLabels.inputPlaceholder}
-          maxLength={CHAT_MESSAGE_MAX_LENGTH}
-          autoComplete="off"
-          enterKeyHint="send"
-        />
-        <Button type="submit" size="icon" disabled={pending}>
-          <Icon name="send" className="size-4" />
-          <span className="sr-only">{chatLabels.send}</span>
-        </Button>
+      <form onSubmit={onSubmit} className="shrink-0 border-t bg-background p-3">
+        <div className="flex items-center gap-2">
+          <label htmlFor={inputId} className="sr-only">
+            {chatLabels.inputLabel}
+          </label>
+          {/* No maxLength: it would cut a pasted message without a word. */}
+          <ChatInput
+            ref={inputRef}
+            id={inputId}
+            value={draft}
+            onChange={(event) => setDraft(event.target.value)}
+            disabled={pending}
+            placeholder={chatLabels.inputPlaceholder}
+            autoComplete="off"
+            enterKeyHint="send"
+            aria-invalid={tooLong || undefined}
+            aria-describedby={tooLong ? `${tooLongId} ${lengthId}` : lengthId}
+          />
+          <Button type="submit" size="icon" disabled={pending}>
+            <Icon name="send" className="size-4" />
+            <span className="sr-only">{chatLabels.send}</span>
+          </Button>
+        </div>
+        <div className="mt-1 flex gap-2 pr-12 text-xs leading-4">
+          {tooLong ? (
+            <p id={tooLongId} role="alert" className="flex-1 text-destructive">
+              {CHAT_MESSAGE_TOO_LONG}
+            </p>
+          ) : null}
+          <p
+            id={lengthId}
+            className={cn(
+              "ml-auto tabular-nums",
+              tooLong
+                ? "font-semibold text-destructive"
+                : "text-muted-foreground",
+            )}
+          >
+            {draft.length}/{CHAT_MESSAGE_MAX_LENGTH}
+            <span className="sr-only"> {chatLabels.characters}</span>
+          </p>
+        </div>
       </form>
     </div>
   );
