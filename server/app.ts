@@ -512,16 +512,21 @@ function finalErrorHandler(logger: Logger): ErrorRequestHandler {
         message:
           status === 404
             ? "Not found"
-            : "Something went wrong. Please try again.",
+            : status === 400
+              ? "The address is not valid."
+              : "Something went wrong. Please try again.",
       });
       return;
     }
+    // 400: an address that does not decode ("/blog/%"), which static files refuse before any route.
     res
       .type("html")
       .send(
         status === 404
           ? '<!doctype html><title>404 Page Not Found</title><h1>404 Page Not Found</h1><p><a href="/">Go to the home page</a></p>'
-          : '<!doctype html><title>Something went wrong</title><h1>Something went wrong</h1><p>Please try again in a moment. <a href="/">Go to the home page</a></p>',
+          : status === 400
+            ? '<!doctype html><title>Address not valid</title><h1>Address not valid</h1><p>This address cannot be read: check it for a typo. <a href="/">Go to the home page</a></p>'
+            : '<!doctype html><title>Something went wrong</title><h1>Something went wrong</h1><p>Please try again in a moment. <a href="/">Go to the home page</a></p>',
       );
   };
 }

@@ -1,11 +1,21 @@
 /**
  * Characters the database cannot store (NUL, lone UTF-16 surrogates) are refused by the forms'
  * schemas with 400 and a message on the field, on every endpoint alike, instead of reaching the
- * database and failing there (503). Attribution the visitor cannot see is cleaned, never refused.
- * On PGlite, and PostgreSQL too with TEST_DATABASE_URL.
+ * database and failing there (503). Invisible bidi and zero-width characters are removed from
+ * one-line fields, so neither the stored row nor the team's e-mail holds them. Attribution the
+ * visitor cannot see is cleaned, never refused. On PGlite, and PostgreSQL too with
+ * TEST_DATABASE_URL.
  */
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import {
+  afterAll,
+  beforeAll,
+  beforeEach,
+  describe,
+  expect,
+  it,
+  vi,
+} from "vitest";
 import type { z } from "zod";
 import { site } from "#app/content/site.ts";
 import { contactEndpoint } from "#app/features/contact/contact.server.ts";
@@ -25,6 +35,12 @@ import {
   testDatabases,
   type TestDatabase,
 } from "#app/services/db/test-database.server.ts";
+import { createEmailDelivery } from "#app/services/notify.server.ts";
+import {
+  processOutbox,
+  type Notification,
+} from "#app/services/outbox.server.ts";
+import { startSmtpServer } from "#app/services/smtp-test-server.server.ts";
 import {
   handleSubmission,
   messages,
@@ -179,6 +195,98 @@ describe.each(testDatabases())(
           (await send(path, endpoint as typeof leadsEndpoint, body)).status,
           path,
         ).toBeLessThan(300);
+    });
+
+    describe("invisible bidi and zero-width characters", () => {
+      let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+      beforeAll(async () => {
+        smtp = await startSmtpServer();
+      });
+      afterAll(async () => {
+        await smtp?.close();
+      });
+      const silent = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
+      const teamEmail = () =>
+        createEmailDelivery(
+          {
+            smtpUrl: smtp.url,
+            to: "team@dmvaiagents.example",
+            from: { name: site.name, address: site.email },
+          },
+          silent,
+        );
+      /** The last e-mail's headers, unfolded. */
+      const lastHeaders = () =>
+        smtp.received
+          .at(-1)!
+          .raw.split("\r\n\r\n")[0]!
+          .replace(/\r\n[ \t]+/g, " ");
+
+      it("reach neither the stored lead nor the team's e-mail subject", async () => {
+        // Only this lead's e-mail to send.
+        await database.db.delete(outbox);
+        // An RTL override, a zero-width space, a left-to-right isolate and mark, a BOM.
+        const response = await send("/api/leads", leadsEndpoint, {
+          ...validLead,
+          name: "\u200BRenee \u202EOkafor\u200F",
+          company: "Okafor\u200B \u2066Florist\u2069\uFEFF",
+        });
+        expect(response.status).toBe(201);
+        const [row] = await database.db
+          .select()
+          .from(leads)
+          .where(eq(leads.company, "Okafor Florist"));
+        expect(row).toMatchObject({
+          name: "Renee Okafor",
+          company: "Okafor Florist",
+        });
+
+        expect(
+          await processOutbox(database.db, { email: teamEmail() }, silent),
+        ).toBe(1);
+        const headers = lastHeaders();
+        expect(headers).toContain(
+          "Subject: New free audit request: Okafor Florist (Renee Okafor)",
+        );
+        expect(headers).toContain("Reply-To: Renee Okafor <");
+      });
+
+      it("keep a joiner inside a name and an emoji, and a message's text as typed", async () => {
+        // A Persian name needs its zero-width non-joiner; a family emoji its joiners.
+        const name = "Mahsa Rezaei \u0645\u06CC\u200C\u0631\u0648\u062F";
+        const message =
+          "Hello \u202Ethere\u202C, from our \u{1F468}\u200D\u{1F469}\u200D\u{1F467} shop";
+        const response = await send("/api/support", supportEndpoint, {
+          ...validSupport,
+          name: `${name} \u{1F469}\u200D\u{1F373}`,
+          message,
+        });
+        expect(response.status).toBe(201);
+        const [row] = await database.db
+          .select()
+          .from(supportMessages)
+          .where(eq(supportMessages.message, message));
+        expect(row?.name).toBe(`${name} \u{1F469}\u200D\u{1F373}`);
+      });
+
+      it("leave the e-mail subject and Reply-To name even when a stored notification holds them", async () => {
+        const notification: Notification = {
+          kind: "lead",
+          id: "0b0e4d5e-0000-4000-8000-000000000001",
+          subject:
+            "New free audit request: \u202Egnp.exe\u200B (Eve)\r\nBcc: x",
+          replyTo: { name: "Eve\u2067\u200B", email: "eve@example.com" },
+          fields: [],
+          data: {},
+          submittedAt: new Date().toISOString(),
+        };
+        await teamEmail()!(notification);
+        const headers = lastHeaders();
+        expect(headers).toContain(
+          "Subject: New free audit request: gnp.exe (Eve) Bcc: x",
+        );
+        expect(headers).toContain("Reply-To: Eve <eve@example.com>");
+      });
     });
 
     it("stores a lead whose attribution is bad, without the bad values", async () => {

@@ -26,12 +26,22 @@ export const blogPage = {
   emptyCategory: "No posts in this category yet.",
   recent: "Recent",
   readMore: "Read More",
+  /** Read out after "Read More": the post it leads to. */
+  readMoreAbout: (title: string) => `about ${title}`,
   moreTags: (count: number) => `+${count} more`,
   newer: "Newer posts",
   older: "Older posts",
   pageOf: (page: number, count: number) => `Page ${page} of ${count}`,
   loading: "Loading posts",
   rss: "RSS feed",
+} as const;
+
+/** The feed, announced in the head of the blog's pages, where feed readers and crawlers look. */
+export const blogFeedLink = {
+  rel: "alternate",
+  type: "application/rss+xml",
+  title: `${site.name} Blog`,
+  href: "/blog/rss.xml",
 } as const;
 
 export const blogPostPage = {

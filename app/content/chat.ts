@@ -52,6 +52,8 @@ export const chatLabels = {
   quickQuestions: "Popular questions",
   inputLabel: "Your message",
   inputPlaceholder: "Type your question...",
+  /** After the count of the message's characters and its limit, "12/1000", for screen readers. */
+  characters: "characters",
   send: "Send message",
   thinking: "Thinking...",
   startOver: "Start over",

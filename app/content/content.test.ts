@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { publicPages } from "#app/content/pages.ts";
+import { organizationJsonLd } from "#app/lib/seo.ts";
 
 /** Every content module, loaded the way the site loads them. */
 const modules = import.meta.glob<Record<string, unknown>>(
@@ -74,5 +75,27 @@ describe("content", () => {
         ids.length,
       );
     }
+  });
+
+  it("states no rating or review in any structured data: no page shows one", () => {
+    // Every page's records come from a `...JsonLd()` of its content module; the business record
+    // is in every page's head.
+    const builders = Object.values(modules).flatMap((module) =>
+      Object.entries(module).flatMap(([name, value]) =>
+        /JsonLd$/.test(name) && typeof value === "function" && !value.length
+          ? [value as () => unknown]
+          : [],
+      ),
+    );
+    expect(builders.length).toBeGreaterThan(20);
+    const records = [organizationJsonLd(), ...builders.map((build) => build())];
+    for (const value of records.flatMap((record) => [...walk(record)]))
+      if (value && typeof value === "object" && !Array.isArray(value)) {
+        for (const key of ["aggregateRating", "review", "reviews"])
+          expect(value).not.toHaveProperty(key);
+        expect(["AggregateRating", "Review", "Rating"]).not.toContain(
+          (value as Record<string, unknown>)["@type"],
+        );
+      }
   });
 });

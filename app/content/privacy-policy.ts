@@ -22,10 +22,14 @@ export const privacyPolicyHero = {
   actions: [],
 } as const satisfies HeroContent;
 
-/** Spec §2: "Last updated December 2024". */
+/**
+ * When the policy's text last changed, shown as "Last updated" and in the structured data. Update
+ * it whenever the text of `privacyPolicySections` (below) changes, to the day of that change; the
+ * test beside the route holds the text's fingerprint with this date and fails until both move.
+ */
 export const privacyPolicyUpdated = {
-  text: "December 2024",
-  dateTime: "2024-12",
+  text: "November 25, 2026",
+  dateTime: "2026-11-25",
 } as const;
 
 /**
@@ -35,7 +39,8 @@ export const privacyPolicyUpdated = {
  * chat assistant (messages answered and not kept, unless the visitor asks to be contacted; an
  * optional language-model provider), server logs, the first-touch attribution in localStorage
  * (`#app/lib/attribution.ts`), the chat in sessionStorage, and the two cookies of a signed-in
- * visitor (`app/services/sessions.server.ts`). Change it when they change.
+ * visitor (`app/services/sessions.server.ts`). Change it when they change, and set
+ * `privacyPolicyUpdated` (above) to the day of the change.
  */
 export const privacyPolicySections = [
   {

@@ -70,7 +70,6 @@ export const site = {
     opens: "09:00",
     closes: "18:00",
   },
-  rating: { value: 4.9, count: 127 },
   priceRange: "$297-$997 per month",
   social: {
     facebook: siteEnvOverrides.SITE_FACEBOOK_URL,

@@ -136,7 +136,7 @@ import { builderFeatures, builderSteps } from "#app/content/website-builder.ts";
 import { AUDIT_SOURCE } from "#app/lib/form-names.ts";
 import type { ServiceOffering } from "#app/content/types.ts";
 import { formatPrice } from "#app/lib/format.ts";
-import { serviceAreasJsonLd } from "#app/lib/seo.ts";
+import { organizationJsonLd, serviceAreasJsonLd } from "#app/lib/seo.ts";
 
 const titles = (items: readonly { title: string }[]) =>
   items.map((item) => item.title);
@@ -357,7 +357,7 @@ describe("§2 screens", () => {
     ]);
   });
 
-  it("§2 Privacy policy: eleven sections, last updated December 2024", () => {
+  it("§2 Privacy policy: eleven sections, last updated on the day its text last changed (not the spec's December 2024)", () => {
     expect(ids(privacyPolicySections)).toEqual([
       "information-we-collect",
       "how-we-use-information",
@@ -372,8 +372,8 @@ describe("§2 screens", () => {
       "contact-us",
     ]);
     expect(privacyPolicyUpdated).toEqual({
-      text: "December 2024",
-      dateTime: "2024-12",
+      text: "November 25, 2026",
+      dateTime: "2026-11-25",
     });
   });
 
@@ -883,10 +883,10 @@ describe("business facts (spec §2 Contact, §9 and product.md D5)", () => {
     );
   });
 
-  it("§9 was founded in 2023 and is rated 4.9 from 127 reviews", async () => {
+  it("§9 was founded in 2023; the rating of 4.9 from 127 reviews is stated nowhere, since no page shows it", async () => {
     const { site } = await defaultSite();
     expect(site.foundingYear).toBe(2023);
-    expect(site.rating).toEqual({ value: 4.9, count: 127 });
+    expect(JSON.stringify(organizationJsonLd())).not.toMatch(/rating|review/i);
   });
 
   it("states its price range from the plan catalogue", async () => {

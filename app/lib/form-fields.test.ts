@@ -111,6 +111,56 @@ describe("form fields", () => {
       );
     });
 
+    it.each([
+      ["a right-to-left override", "\u202E"],
+      ["a left-to-right embedding", "\u202A"],
+      ["a pop directional formatting", "\u202C"],
+      ["a right-to-left isolate", "\u2067"],
+      ["a pop directional isolate", "\u2069"],
+      ["a left-to-right mark", "\u200E"],
+      ["a right-to-left mark", "\u200F"],
+      ["an Arabic letter mark", "\u061C"],
+      ["a zero-width space", "\u200B"],
+      ["a zero-width joiner", "\u200D"],
+      ["a zero-width non-joiner", "\u200C"],
+      ["a word joiner", "\u2060"],
+      ["a byte-order mark", "\uFEFF"],
+      ["a soft hyphen", "\u00AD"],
+    ])("removes %s from a one-line field", (_, invisible) => {
+      const text = `${invisible}Capitol${invisible} ${invisible}Bakery${invisible}`;
+      for (const field of [lineField(1, "x"), optionalLineField()])
+        expect(field.parse(text)).toBe("Capitol Bakery");
+    });
+
+    it("turns a line or paragraph separator in a one-line field into a space", () => {
+      expect(lineField(1, "x").parse("Capitol\u2028Bakery\u2029LLC")).toBe(
+        "Capitol Bakery LLC",
+      );
+    });
+
+    it("keeps the joiners that names and emoji need in a one-line field", () => {
+      for (const text of [
+        "\u0645\u06CC\u200C\u0631\u0648\u062F", // Persian, with a zero-width non-joiner
+        "\u0D15\u0D4D\u200D\u0D15", // Malayalam, with a zero-width joiner
+        "Chef \u{1F469}\u{1F3FD}\u200D\u{1F373}", // woman cook: medium skin tone
+      ])
+        expect(lineField(1, "x").parse(text)).toBe(text);
+    });
+
+    it("refuses a one-line field of invisible characters only as empty", () => {
+      expect(
+        lineField(2, "Name must be at least 2 characters").safeParse(
+          "\u200B\u202E\uFEFF",
+        ).error?.issues[0]?.message,
+      ).toBe("Name must be at least 2 characters");
+    });
+
+    it("keeps a message's text as typed", () => {
+      const text =
+        "Hello \u202Ethere\u202C \u{1F468}\u200D\u{1F469}\u200D\u{1F467}";
+      expect(textField(1, "x").parse(text)).toBe(text);
+    });
+
     it.each(unsupported)("refuses %s in an e-mail address", (_, text) => {
       for (const email of [`${text}@example.com`, `owner@example.com${text}`])
         expect(emailField().safeParse(email).error?.issues[0]?.message).toBe(

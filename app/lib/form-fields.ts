@@ -37,7 +37,29 @@ export const UNSUPPORTED_CHARACTERS_MESSAGE =
  */
 // eslint-disable-next-line no-control-regex -- control characters are what it finds
 const UNSUPPORTED_CHARACTER = /[\p{Cs}\0-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]/u;
-const LINE_BREAKS_AND_TABS = /[\t\n\r]+/g;
+const LINE_BREAKS_AND_TABS = /[\t\n\r\u2028\u2029]+/g;
+
+/** A letter, mark, digit or emoji part: what a zero-width joiner or non-joiner may join. */
+const JOINABLE = String.raw`[\p{L}\p{M}\p{N}\p{Extended_Pictographic}\p{Emoji_Modifier}]`;
+/**
+ * Invisible format characters (Unicode category Cf): bidi controls (after an RTL override,
+ * "gnp.exe" reads "exe.png"), zero-width spaces, word joiners, byte-order marks, soft hyphens. In a
+ * one-line field (a name, a company, the subject of the team's e-mail) nobody sees them and they
+ * make text read as something else, so they are removed. A zero-width joiner or non-joiner
+ * between two letters or emoji is kept: Persian and Indic names and emoji sequences need it.
+ */
+const INVISIBLE_FORMAT = new RegExp(
+  String.raw`(?!(?<=${JOINABLE})[\u200C\u200D](?=${JOINABLE}))\p{Cf}`,
+  "gu",
+);
+
+/**
+ * Text as one line: each run of tabs and line breaks becomes one space, invisible format
+ * characters go (see INVISIBLE_FORMAT), and the ends are trimmed. For one-line fields, and for the
+ * e-mail headers made from them.
+ */
+export const oneLineText = (value: string): string =>
+  value.replace(LINE_BREAKS_AND_TABS, " ").replace(INVISIBLE_FORMAT, "").trim();
 
 /** Whether `value` holds a character that cannot be stored (see UNSUPPORTED_CHARACTER). */
 const hasUnsupportedCharacters = (value: string): boolean =>
@@ -45,19 +67,15 @@ const hasUnsupportedCharacters = (value: string): boolean =>
 
 /**
  * A trimmed string without unsupported characters (refused before any rule chained after it):
- * the base of every visible text field, the lead's website included. A one-line string has its
- * tabs and line breaks turned into spaces.
+ * the base of every visible text field, the lead's website included. A one-line string is made
+ * one line by `oneLineText`.
  */
 export const storableString = (
   params?: { error: string },
   { multiline = false }: { multiline?: boolean } = {},
 ) => {
   const trimmed = z.string(params).trim();
-  return (
-    multiline
-      ? trimmed
-      : trimmed.overwrite((value) => value.replace(LINE_BREAKS_AND_TABS, " "))
-  ).refine(
+  return (multiline ? trimmed : trimmed.overwrite(oneLineText)).refine(
     (value) => !hasUnsupportedCharacters(value),
     UNSUPPORTED_CHARACTERS_MESSAGE,
   );

@@ -87,10 +87,9 @@ describe("structured data", () => {
     });
     expect(record.email).toBe(site.email);
     expect(record.foundingDate).toBe("2023");
-    expect(record.aggregateRating).toMatchObject({
-      ratingValue: 4.9,
-      reviewCount: 127,
-    });
+    // No page shows a rating: the record claims none (issue 28.8).
+    expect(record).not.toHaveProperty("aggregateRating");
+    expect(record).not.toHaveProperty("review");
   });
 
   it("builds breadcrumbs from the home page", () => {

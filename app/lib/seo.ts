@@ -74,7 +74,11 @@ export const serviceAreasJsonLd = [
   { "@type": "State", name: "Virginia" },
 ] as const;
 
-/** The site-wide business record, rendered in the head of every page. */
+/**
+ * The site-wide business record, rendered in the head of every page. It states only what the pages
+ * show: no rating or review, which no page shows and search engines refuse from a business about
+ * itself.
+ */
 export function organizationJsonLd(): JsonLd {
   return {
     "@context": "https://schema.org",
@@ -101,12 +105,6 @@ export function organizationJsonLd(): JsonLd {
       dayOfWeek: site.hours.days,
       opens: site.hours.opens,
       closes: site.hours.closes,
-    },
-    aggregateRating: {
-      "@type": "AggregateRating",
-      ratingValue: site.rating.value,
-      reviewCount: site.rating.count,
-      bestRating: 5,
     },
     sameAs: Object.values(site.social).filter(Boolean),
   };

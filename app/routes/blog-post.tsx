@@ -4,7 +4,7 @@ import { CtaSection } from "#app/components/sections/cta-section.tsx";
 import { ToastOutlet } from "#app/components/ui/toast-outlet.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
-import { blogPostPage } from "#app/content/blog.ts";
+import { blogFeedLink, blogPostPage } from "#app/content/blog.ts";
 import { shareImagePath } from "#app/features/blog/image-urls.ts";
 import { PostCard, postDate } from "#app/features/blog/post-card.tsx";
 import { PostContent } from "#app/features/blog/post-content.tsx";
@@ -29,6 +29,8 @@ export async function loader({ params }: Route.LoaderArgs) {
 /** The post's first image: its share image and its JSON-LD image. */
 const firstImage = (post: Post) =>
   post.content.find((block) => block.type === "image" && block.image)?.image;
+
+export const links: Route.LinksFunction = () => [blogFeedLink];
 
 export const meta = ({ loaderData, params }: Route.MetaArgs) => {
   const post = loaderData?.post;

@@ -1,5 +1,5 @@
 import { Feed } from "feed";
-import { blogPage } from "#app/content/blog.ts";
+import { blogFeedLink, blogPage } from "#app/content/blog.ts";
 import { site } from "#app/content/site.ts";
 import { listPosts } from "#app/features/blog/posts.server.ts";
 import { absoluteUrl } from "#app/lib/seo.ts";
@@ -16,7 +16,7 @@ export async function loader() {
     "read the blog's feed",
   );
   const feed = new Feed({
-    title: `${site.name} Blog`,
+    title: blogFeedLink.title,
     description: blogPage.seo.description,
     id: absoluteUrl("/blog"),
     link: absoluteUrl("/blog"),

@@ -85,4 +85,32 @@ describe("the blog list", () => {
     // A post without a date is 'Recent'.
     expect(screen.getByText(blogPage.recent)).toBeTruthy();
   });
+
+  it("names each post in its Read More link's own text, after the visible words", async () => {
+    const titles = ["Local SEO for bakeries", "A week of social posts"];
+    renderList({
+      posts: titles.map((title, index) => ({
+        id: `0b0e4d5e-0000-4000-8000-00000000000${index}`,
+        title,
+        slug: `post-${index}`,
+        category: "Local SEO",
+        publishDate: null,
+        excerpt: "Excerpt",
+        author: "DMV AI Agents Team",
+        tags: [],
+      })),
+      categories: [{ name: "Local SEO", count: 2 }],
+      category: undefined,
+      page: 1,
+      pageCount: 1,
+    });
+    for (const title of titles) {
+      const link = await screen.findByRole("link", {
+        name: `${blogPage.readMore} about ${title}`,
+      });
+      // In the text, not in aria-label: crawlers read it, and the name holds what is shown.
+      expect(link.hasAttribute("aria-label")).toBe(false);
+      expect(link.textContent).toBe(`${blogPage.readMore} about ${title}`);
+    }
+  });
 });

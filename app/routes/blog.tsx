@@ -3,12 +3,13 @@ import type { Route } from "./+types/blog";
 import { CtaSection } from "#app/components/sections/cta-section.tsx";
 import { containerClass } from "#app/components/sections/section-heading.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
-import { blogPage, blogPostPage } from "#app/content/blog.ts";
+import { blogFeedLink, blogPage, blogPostPage } from "#app/content/blog.ts";
 import { PostCard } from "#app/features/blog/post-card.tsx";
 import {
   pageOfPosts,
   postCategories,
 } from "#app/features/blog/posts.server.ts";
+import { isPlainParameter, queryParameters } from "#app/lib/address-parts.ts";
 import { absoluteUrl, breadcrumbJsonLd, pageMeta } from "#app/lib/seo.ts";
 import { getDatabase } from "#app/services/db/client.server.ts";
 import { readForPage } from "#app/services/page-data.server.ts";
@@ -27,10 +28,18 @@ function listPath(category: string | undefined, page = 1): string {
  * 12, of one category when `?category=` names one.
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  const params = new URL(request.url).searchParams;
-  const category = params.get("category") || undefined;
-  const page = Number(params.get("page") ?? "1");
-  if (!Number.isInteger(page) || page < 1) throw data(null, { status: 404 });
+  const params = queryParameters(request.url);
+  const category = params?.get("category") || undefined;
+  const pageText = params?.get("page") ?? "1";
+  // An address that names no category or page the blog can have (malformed, NUL, over-long) is
+  // not found, and never reaches the database.
+  if (
+    !params ||
+    (category !== undefined && !isPlainParameter(category)) ||
+    !/^[1-9]\d{0,5}$/.test(pageText)
+  )
+    throw data(null, { status: 404 });
+  const page = Number(pageText);
   const { db } = getDatabase();
   const [list, categories] = await readForPage(
     () =>
@@ -41,6 +50,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (page > list.pageCount) throw data(null, { status: 404 });
   return { ...list, categories, category, page };
 }
+
+export const links: Route.LinksFunction = () => [blogFeedLink];
 
 export const meta = ({ loaderData }: Route.MetaArgs) => {
   const path = listPath(loaderData?.category, loaderData?.page);

@@ -1,9 +1,57 @@
 // @vitest-environment jsdom
+import { createHash } from "node:crypto";
 import { cleanup, render, screen, within } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
-import { DocumentSections } from "#app/routes/privacy-policy.tsx";
+import { createRoutesStub } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { siteEnvKeys } from "#app/content/site.ts";
+import PrivacyPolicy, {
+  DocumentSections,
+} from "#app/routes/privacy-policy.tsx";
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllEnvs();
+});
+
+/**
+ * The policy's text as of its last change, and that day. When the text changes, this test fails:
+ * set `privacyPolicyUpdated` (app/content/privacy-policy.ts) to the day of the change, then both
+ * values here.
+ */
+const lastChange = {
+  text: "November 25, 2026",
+  sha256: "7e7f4e0a90bcdae767982ff7d07798592a786a36208a3e708bf7d21bb4af75d9",
+};
+
+describe("the privacy policy page", () => {
+  it("shows the day its text last changed", async () => {
+    const Stub = createRoutesStub([
+      { path: "/privacy-policy", Component: PrivacyPolicy },
+    ]);
+    render(<Stub initialEntries={["/privacy-policy"]} />);
+    const updated = await screen.findByText(lastChange.text);
+    expect(updated.tagName).toBe("TIME");
+    expect(updated.getAttribute("datetime")).toBe("2026-11-25");
+    expect(updated.parentElement?.textContent).toBe(
+      `Last updated ${lastChange.text}`,
+    );
+  });
+
+  it("has the text it had on that day", async () => {
+    // With the default business facts, which the text names (e-mail, phone).
+    vi.resetModules();
+    for (const key of siteEnvKeys) vi.stubEnv(key, "");
+    const { privacyPolicySections, privacyPolicyUpdated } =
+      await import("#app/content/privacy-policy.ts");
+    const sha256 = createHash("sha256")
+      .update(JSON.stringify(privacyPolicySections))
+      .digest("hex");
+    expect(
+      { text: privacyPolicyUpdated.text, sha256 },
+      "the policy's text changed: set privacyPolicyUpdated to the day of the change, then lastChange here",
+    ).toEqual(lastChange);
+  });
+});
 
 const sections = [
   {

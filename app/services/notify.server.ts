@@ -8,6 +8,7 @@
 import nodemailer from "nodemailer";
 import type { Logger } from "pino";
 import { site } from "#app/content/site.ts";
+import { oneLineText } from "#app/lib/form-fields.ts";
 import type {
   AccountEmail,
   Deliver,
@@ -79,13 +80,15 @@ export function createEmailDelivery(
     await transport.sendMail({
       from: settings.from,
       to: settings.to,
+      // The forms' one-line fields are clean already; the headers made from them stay one line,
+      // without invisible characters, whatever a row in the outbox holds.
       replyTo: notification.replyTo.name
         ? {
-            name: notification.replyTo.name,
+            name: oneLineText(notification.replyTo.name),
             address: notification.replyTo.email,
           }
         : notification.replyTo.email,
-      subject: notification.subject,
+      subject: oneLineText(notification.subject),
       text: emailText(notification),
     });
   };
@@ -114,7 +117,7 @@ export function createAccountEmailDelivery(
     await transport.sendMail({
       from: settings.from,
       to: email.to,
-      subject: email.subject,
+      subject: oneLineText(email.subject),
       text: email.text,
     });
   };

@@ -137,6 +137,65 @@ test("methods the site does not serve answer 405, never 500", async ({
     }
 });
 
+test("malformed addresses answer 400 or 404 with a clear message, never 5xx", async ({
+  baseURL,
+}) => {
+  // node:http sends each path exactly as written, without a client's normalisation.
+  const get = (path: string) =>
+    new Promise<{ status: number; type?: string; body: string }>(
+      (resolve, reject) => {
+        const { hostname, port } = new URL(baseURL!);
+        const request = http.get(
+          { hostname, port, path, headers: { Accept: "text/html" } },
+          (response) => {
+            let body = "";
+            response.on("data", (chunk: Buffer) => (body += String(chunk)));
+            response.on("end", () =>
+              resolve({
+                status: response.statusCode ?? 0,
+                type: response.headers["content-type"],
+                body,
+              }),
+            );
+          },
+        );
+        request.on("error", reject);
+      },
+    );
+  const answers: Record<string, number> = {
+    "/%": 400,
+    "/blog/%": 400,
+    "/blog/%E0%A4%A": 400,
+    "/api/%": 400,
+    "/api/blog/posts/%": 400,
+    "/api/blog/posts/%E0%A4%A": 400,
+    "/api/blog/posts/%00": 404,
+    "/api/blog/posts?category=%00": 400,
+    "/api/blog/posts?category=%E0%A4%A": 400,
+    "/api/blog/posts?cursor=%": 400,
+    "/api/blog/posts?limit=%": 400,
+    "/blog/%00": 404,
+    "/blog/images/%00": 404,
+    "/blog?category=%00": 404,
+    "/blog?category=%": 404,
+    "/blog?page=%": 404,
+    "/blog?page=99999999999999999999": 404,
+    [`/blog?category=${"a".repeat(5000)}`]: 404,
+    [`/blog/${"a".repeat(5000)}`]: 404,
+  };
+  for (const [path, status] of Object.entries(answers)) {
+    const answer = await get(path);
+    expect(answer.status, path.slice(0, 60)).toBe(status);
+    if (path.startsWith("/api/"))
+      expect(JSON.parse(answer.body).message, path).toEqual(expect.any(String));
+    else if (status === 400)
+      expect(answer.body, path).toContain("This address cannot be read");
+    // An image's address answers an image or nothing: no page to show.
+    else if (!path.startsWith("/blog/images/"))
+      expect(answer.body, path).toContain("Not Found");
+  }
+});
+
 test("every answer has one Cache-Control, a Permissions-Policy and no X-Frame-Options", async ({
   request,
 }) => {

@@ -41,6 +41,36 @@ test("the list shows every post newest first, each card with the spec's parts", 
   ).toBeVisible();
 });
 
+test("every card's Read More link names its post in its text, as crawlers and screen readers read it", async ({
+  page,
+}) => {
+  await page.goto("/blog");
+  for (const post of seedPosts) {
+    const card = main(page)
+      .getByRole("article")
+      .filter({ hasText: post.title });
+    const link = card.getByRole("link", { name: /^Read More/ });
+    // Label in name: the visible words first, then the title, both in the link's own text.
+    await expect(link).toHaveAccessibleName(`Read More about ${post.title}`);
+    await expect(link).not.toHaveAttribute("aria-label");
+    expect(await link.evaluate((element) => element.textContent)).toContain(
+      post.title,
+    );
+  }
+});
+
+test("the list and a post announce the feed in the head", async ({ page }) => {
+  for (const path of ["/blog", `/blog/${seedPosts[0]!.slug}`]) {
+    await page.goto(path);
+    const feed = page.locator(
+      'head link[rel="alternate"][type="application/rss+xml"]',
+    );
+    await expect(feed, path).toHaveCount(1);
+    await expect(feed, path).toHaveAttribute("href", "/blog/rss.xml");
+    await expect(feed, path).toHaveAttribute("title", "DMV AI Agents Blog");
+  }
+});
+
 test("a post shows its content, images that load, two related posts and the free-audit call", async ({
   page,
 }) => {

@@ -123,6 +123,182 @@ type Box = Awaited<ReturnType<typeof box>>;
 const overlaps = (a: Box, b: Box) =>
   a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
+/**
+ * What the page shows under the chat button that a visitor reads or taps: the elements whose box
+ * meets the button's and which are on top there (not under a fixed bar), and what lies under the
+ * button's corners and centre (`elementsFromPoint`, the button and its panel left out).
+ */
+const coveredByLauncher = (page: Page) =>
+  page.evaluate(() => {
+    const launcher = document.querySelector("[data-chat-launcher]")!;
+    const panel = document.getElementById(
+      launcher.getAttribute("aria-controls")!,
+    );
+    const isChat = (element: Element) =>
+      launcher.contains(element) || !!panel?.contains(element);
+    const readOrTap =
+      "h1, h2, h3, h4, h5, h6, p, li, dt, dd, th, td, blockquote, figcaption, label, a, button, input, select, textarea, summary, [role=button], [role=link], [tabindex]:not([tabindex='-1'])";
+    const under = (x: number, y: number) =>
+      document.elementsFromPoint(x, y).find((element) => !isChat(element));
+    const describe = (element: Element) =>
+      `<${element.tagName.toLowerCase()}> "${(element.textContent ?? "").replace(/\s+/g, " ").trim().slice(0, 40)}"`;
+    const button = launcher.getBoundingClientRect();
+    const covered = new Set<string>();
+    for (const element of document.querySelectorAll(readOrTap)) {
+      if (isChat(element) || getComputedStyle(element).visibility === "hidden")
+        continue;
+      const box = element.getBoundingClientRect();
+      const left = Math.max(box.left, button.left);
+      const right = Math.min(box.right, button.right);
+      const top = Math.max(box.top, button.top);
+      const bottom = Math.min(box.bottom, button.bottom);
+      if (right - left < 1 || bottom - top < 1) continue;
+      const there = under((left + right) / 2, (top + bottom) / 2);
+      if (there && element.contains(there)) covered.add(describe(element));
+    }
+    const inset = 2;
+    for (const [x, y] of [
+      [button.left + inset, button.top + inset],
+      [button.right - inset, button.top + inset],
+      [button.left + inset, button.bottom - inset],
+      [button.right - inset, button.bottom - inset],
+      [(button.left + button.right) / 2, (button.top + button.bottom) / 2],
+    ] as const) {
+      const hit = under(x, y)?.closest(readOrTap);
+      if (hit) covered.add(describe(hit));
+    }
+    return [...covered];
+  });
+
+/**
+ * WCAG 1.4.11: the best contrast between the chat button's edge (its fill, border or outline; its
+ * icon and label when it has no fill) and each colour of the page behind it, at its corners and
+ * the middles of its sides. A translucent layer is laid over what is under it; a gradient counts
+ * with each of its colours.
+ */
+const launcherContrasts = (page: Page) =>
+  page.evaluate(() => {
+    const launcher = document.querySelector<HTMLElement>(
+      "[data-chat-launcher]",
+    )!;
+    const canvas = document.createElement("canvas");
+    canvas.width = canvas.height = 1;
+    const context = canvas.getContext("2d", { willReadFrequently: true })!;
+    type Rgba = [number, number, number, number];
+    /** Any CSS colour (oklch included) as sRGB through the canvas. */
+    const rgba = (colour: string): Rgba => {
+      context.clearRect(0, 0, 1, 1);
+      context.fillStyle = colour;
+      context.fillRect(0, 0, 1, 1);
+      const [r, g, b, a] = context.getImageData(0, 0, 1, 1).data;
+      return [r!, g!, b!, a! / 255];
+    };
+    const over = (top: Rgba, base: Rgba): Rgba => [
+      top[0] * top[3] + base[0] * (1 - top[3]),
+      top[1] * top[3] + base[1] * (1 - top[3]),
+      top[2] * top[3] + base[2] * (1 - top[3]),
+      1,
+    ];
+    const luminance = ([r, g, b]: Rgba) => {
+      const linear = (channel: number) => {
+        const c = channel / 255;
+        return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      };
+      return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+    };
+    const contrast = (a: Rgba, b: Rgba) => {
+      const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+      return (light! + 0.05) / (dark! + 0.05);
+    };
+    const colourPattern =
+      /(?:rgba?|hsla?|oklch|oklab|lab|lch|color)\([^()]*\)|#[0-9a-f]{3,8}\b/gi;
+    /** The colours an element paints behind its content, from its colour and its gradient. */
+    const layerOf = (element: Element): Rgba[] => {
+      const style = getComputedStyle(element);
+      const colours = [style.backgroundColor];
+      if (style.backgroundImage.includes("gradient"))
+        colours.push(...(style.backgroundImage.match(colourPattern) ?? []));
+      return colours.map(rgba).filter((colour) => colour[3] > 0);
+    };
+    /** The colours of the page at a point, the chat left out. */
+    const behind = (x: number, y: number): Rgba[] => {
+      const layers = document
+        .elementsFromPoint(x, y)
+        .filter((element) => !launcher.contains(element))
+        .map(layerOf)
+        .filter((layer) => layer.length > 0);
+      const opaque = layers.findIndex((layer) =>
+        layer.every((colour) => colour[3] === 1),
+      );
+      let colours: Rgba[] =
+        opaque === -1 ? [[255, 255, 255, 1]] : layers[opaque]!;
+      for (const layer of layers
+        .slice(0, opaque === -1 ? undefined : opaque)
+        .reverse())
+        colours = layer.flatMap((top) =>
+          colours.map((base) => over(top, base)),
+        );
+      return colours;
+    };
+    const style = getComputedStyle(launcher);
+    const fill = rgba(style.backgroundColor);
+    const edges: Rgba[] = [];
+    if (fill[3] > 0) edges.push(fill);
+    // Without a fill of its own (an item of a bar), its icon and label are what it shows.
+    else
+      for (const part of [launcher, ...launcher.querySelectorAll("*")])
+        edges.push(rgba(getComputedStyle(part).color));
+    if (parseFloat(style.borderTopWidth) >= 1)
+      edges.push(rgba(style.borderTopColor));
+    if (style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 1)
+      edges.push(rgba(style.outlineColor));
+    const box = launcher.getBoundingClientRect();
+    const inset = 1;
+    const xs = [
+      box.left + inset,
+      (box.left + box.right) / 2,
+      box.right - inset,
+    ];
+    const ys = [
+      box.top + inset,
+      (box.top + box.bottom) / 2,
+      box.bottom - inset,
+    ];
+    const points = xs.flatMap((x) => ys.map((y) => [x, y] as const));
+    return points.flatMap(([x, y]) =>
+      behind(x, y).map((background) => ({
+        background: `rgb(${background.slice(0, 3).map(Math.round).join(" ")})`,
+        contrast: Math.max(
+          0,
+          ...edges.map((edge) => contrast(edge, background)),
+        ),
+      })),
+    );
+  });
+
+/** Scrolls `page` from its top to its end, `step` pixels at a time, calling `check` at each stop. */
+async function scrollThrough(
+  page: Page,
+  step: number,
+  check: (scrollY: number) => Promise<void>,
+) {
+  const end = await page.evaluate(
+    () => document.documentElement.scrollHeight - window.innerHeight,
+  );
+  for (let y = 0; ; y = Math.min(y + step, end)) {
+    await page.evaluate(
+      (top) =>
+        new Promise((resolve) => {
+          window.scrollTo({ top, behavior: "instant" });
+          requestAnimationFrame(() => requestAnimationFrame(resolve));
+        }),
+      y,
+    );
+    await check(y);
+    if (y >= end) break;
+  }
+}
+
 /** The scripts the page has fetched so far. */
 const fetchedScripts = (page: Page) =>
   page.evaluate(() =>
@@ -187,7 +363,7 @@ test.describe("the chat button", () => {
   });
 
   for (const viewport of [PHONE, TABLET, DESKTOP]) {
-    test(`at ${viewport.width} px it is a 44 px target clear of the bottom bar and the footer`, async ({
+    test(`at ${viewport.width} px it is a 44 px target ${viewport.width < 1024 ? "at the end of the bottom bar" : "clear of the footer"}`, async ({
       page,
     }) => {
       await page.setViewportSize(viewport);
@@ -198,15 +374,24 @@ test.describe("the chat button", () => {
       const button = await box(launcher(page));
       expect(button.width).toBeGreaterThanOrEqual(44);
       expect(button.height).toBeGreaterThanOrEqual(44);
-      expect(button.right).toBeLessThanOrEqual(viewport.width - 8);
-      expect(button.bottom).toBeLessThanOrEqual(viewport.height - 8);
 
       const bar = page.getByRole("navigation", { name: "Quick links" });
       if (viewport.width < 1024) {
+        // In the bar, after its last item, with its label.
         await expect(bar).toBeVisible();
         const barBox = await box(bar);
-        expect(button.bottom).toBeLessThanOrEqual(barBox.top);
-      } else await expect(bar).toBeHidden();
+        expect(button.top).toBeGreaterThanOrEqual(barBox.top);
+        expect(button.bottom).toBeLessThanOrEqual(barBox.bottom);
+        expect(button.right).toBeLessThanOrEqual(viewport.width);
+        const lastItem = await box(bar.getByRole("listitem").last());
+        expect(button.left).toBeGreaterThanOrEqual(lastItem.right);
+        expect(button.left - lastItem.right).toBeLessThan(8);
+        await expect(launcher(page)).toContainText("Chat");
+      } else {
+        await expect(bar).toBeHidden();
+        expect(button.right).toBeLessThanOrEqual(viewport.width - 8);
+        expect(button.bottom).toBeLessThanOrEqual(viewport.height - 8);
+      }
 
       // At the end of the page nothing of the footer lies under the button.
       const footer = page.locator("footer");
@@ -234,6 +419,48 @@ test.describe("the chat button", () => {
         );
       });
       expect(onTop).toBe(true);
+    });
+  }
+
+  for (const path of [...pagePaths, unknownPath]) {
+    test(`on ${path} at 390 px it covers nothing to read or tap at any scroll position, and stands out from what is behind it`, async ({
+      page,
+      consoleErrors,
+    }) => {
+      if (path === unknownPath) consoleErrors.allow(failedResponse(404));
+      await page.setViewportSize(PHONE);
+      await openHydrated(page, path);
+      const covered = new Set<string>();
+      const faint = new Set<string>();
+      await scrollThrough(page, 150, async (scrollY) => {
+        for (const element of await coveredByLauncher(page))
+          covered.add(`${element} at ${scrollY} px`);
+        for (const { background, contrast } of await launcherContrasts(page))
+          if (contrast < 3)
+            faint.add(
+              `${contrast.toFixed(2)}:1 on ${background} at ${scrollY} px`,
+            );
+      });
+      expect([...covered], "under the chat button").toEqual([]);
+      expect([...faint], "the chat button against the page").toEqual([]);
+    });
+
+    test(`on ${path} at 1280 px it stands out from what is behind it at any scroll position`, async ({
+      page,
+      consoleErrors,
+    }) => {
+      if (path === unknownPath) consoleErrors.allow(failedResponse(404));
+      await page.setViewportSize(DESKTOP);
+      await openHydrated(page, path);
+      const faint = new Set<string>();
+      await scrollThrough(page, 150, async (scrollY) => {
+        for (const { background, contrast } of await launcherContrasts(page))
+          if (contrast < 3)
+            faint.add(
+              `${contrast.toFixed(2)}:1 on ${background} at ${scrollY} px`,
+            );
+      });
+      expect([...faint], "the chat button against the page").toEqual([]);
     });
   }
 
@@ -594,6 +821,102 @@ test.describe("the panel", () => {
 
     await page.setViewportSize(PHONE);
     await expectNoAxeViolations(page);
+  });
+});
+
+test.describe("on a touch phone", () => {
+  test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
+
+  test("the panel opens without raising the keyboard: the dialog takes the focus, the input waits for a tap", async ({
+    page,
+  }) => {
+    await answerChat(page, [reply("We serve the whole DMV.")]);
+    await openHydrated(page, "/");
+    await launcher(page).tap();
+    await expect(panel(page)).toBeVisible();
+    await waitForHydration(page);
+    await expect(panel(page)).toBeFocused();
+    await expect(chatInput(page)).not.toBeFocused();
+
+    // After a reply, too, the focus stays off the input.
+    await chatInput(page).tap();
+    await expect(chatInput(page)).toBeFocused();
+    await page.keyboard.type("Do you serve Arlington?");
+    await page.keyboard.press("Enter");
+    await expect(messages(page)).toHaveCount(3);
+    await expect(chatInput(page)).toBeEnabled();
+    await expect(chatInput(page)).not.toBeFocused();
+    await expect(panel(page).getByRole("region")).toBeFocused();
+  });
+
+  test("the panel closes when the visitor follows a link, on the page or in the panel, and stays closed on the next page load", async ({
+    page,
+  }) => {
+    await openHydrated(page, "/");
+    await launcher(page).tap();
+    await expect(panel(page)).toBeVisible();
+    await page
+      .getByRole("navigation", { name: "Quick links" })
+      .getByRole("link", { name: "Pricing" })
+      .tap();
+    await expect(page).toHaveURL(/\/pricing$/);
+    await expect(panel(page)).toBeHidden();
+    await expect(launcher(page)).toHaveAttribute("aria-expanded", "false");
+
+    await launcher(page).tap();
+    await expect(panel(page)).toBeVisible();
+    await panel(page).getByRole("link", { name: chatAuditButton.label }).tap();
+    await expect(page).toHaveURL(/\/free-audit$/);
+    await expect(panel(page)).toBeHidden();
+
+    await launcher(page).tap();
+    await expect(panel(page)).toBeVisible();
+    await page.reload();
+    await waitForHydration(page);
+    await expect(panel(page)).toHaveCount(0);
+    await expect(launcher(page)).toHaveAttribute("aria-expanded", "false");
+  });
+});
+
+test.describe("the message's length", () => {
+  test("shows as a count against the limit; a longer pasted message is kept whole, said to be too long and not sent", async ({
+    page,
+  }) => {
+    const chat = await answerChat(page, [reply("Thanks for the details.")]);
+    await openChat(page);
+    const form = panel(page).locator("form");
+    await expect(form.getByText("0/1000")).toBeVisible();
+    await chatInput(page).fill("Hello");
+    await expect(form.getByText("5/1000")).toBeVisible();
+
+    const pasted = "We run three bakeries in Bethesda. "
+      .repeat(58)
+      .slice(0, 2000);
+    await chatInput(page).fill(pasted);
+    await expect(chatInput(page)).toHaveValue(pasted);
+    await expect(form.getByText("2000/1000")).toBeVisible();
+    const tooLong = form.getByRole("alert");
+    await expect(tooLong).toHaveText(
+      "Please keep your message under 1000 characters",
+    );
+    await expect(chatInput(page)).toHaveAttribute("aria-invalid", "true");
+    await expect(chatInput(page)).toHaveAccessibleDescription(
+      /Please keep your message under 1000 characters/,
+    );
+    await chatInput(page).press("Enter");
+    await sendButton(page).click();
+    await expect(messages(page)).toHaveCount(1);
+    expect(chat.requests).toHaveLength(0);
+    await expect(chatInput(page)).toHaveValue(pasted);
+
+    // Shortened to the limit, it goes.
+    await chatInput(page).fill(pasted.slice(0, 1000));
+    await expect(tooLong).toHaveCount(0);
+    await expect(chatInput(page)).not.toHaveAttribute("aria-invalid");
+    await chatInput(page).press("Enter");
+    await expect(messages(page)).toHaveCount(3);
+    expect(chat.requests[0]!.message).toBe(pasted.slice(0, 1000).trim());
+    await expect(form.getByText("0/1000")).toBeVisible();
   });
 });
 

@@ -316,6 +316,10 @@ test.describe("every public page, as the server sends it", () => {
         "ProfessionalService",
       );
       expect(records.length).toBeGreaterThanOrEqual(2);
+      // Only what the page shows: no rating or review that no page shows (issue 28.8).
+      expect(JSON.stringify(records)).not.toMatch(
+        /"(aggregateRating|reviews?|AggregateRating|Review)"/,
+      );
 
       // Every internal link leads to a route of the site, and an anchor to an element there.
       const hrefs = new Set(

@@ -5,6 +5,7 @@ import {
   useState,
   type ComponentType,
 } from "react";
+import { useLocation } from "react-router";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { lazyWidget, preloadWhenIdle } from "#app/lib/lazy-widget.tsx";
 
@@ -21,9 +22,15 @@ export interface ChatPanelProps {
 /** Set by the panel while it is open (`CHAT_OPEN_KEY` in features/chat/chat-client.ts). */
 const CHAT_OPEN_KEY = "chat.open";
 const PANEL_ID = "chat-panel";
+/** Where the mobile bottom bar gives way to the floating button (Tailwind's `lg`). */
+const DESKTOP_QUERY = "(min-width: 64rem)";
+/** Without `matchMedia` (a test's DOM) the layout is the desktop's. */
+const isDesktop = () => window.matchMedia?.(DESKTOP_QUERY).matches ?? true;
 
 /**
- * The floating chat button (spec §2) on every page, above the mobile bottom bar. Only the button
+ * The chat button (spec §2) on every page: the last item of the mobile bottom bar on small
+ * screens, floating at the bottom right from `lg`. On a phone the open panel covers most of the
+ * page, so it closes when the page changes and does not open again by itself. Only the button
  * ships with the page: the panel, its messages and its form load on the first press, or a few
  * seconds after the page has hydrated, when the browser is idle (decision 0005). Its look lives
  * in app.css under `[data-chat-launcher]` and its label here, not in `content/chat.ts`, which
@@ -40,18 +47,27 @@ export function ChatLauncher({
   const [open, setOpen] = useState<boolean>();
   const [focusRequest, setFocusRequest] = useState(0);
   const button = useRef<HTMLButtonElement>(null);
+  const { key: locationKey } = useLocation();
 
   useEffect(() => {
-    // The server's HTML has the panel closed: one left open in this tab opens again after
-    // hydration, without taking the focus.
+    // The server's HTML has the panel closed: on a desktop, one left open in this tab opens
+    // again after hydration, without taking the focus.
     try {
-      if (sessionStorage.getItem(CHAT_OPEN_KEY))
+      if (sessionStorage.getItem(CHAT_OPEN_KEY) && isDesktop())
         startTransition(() => setOpen(true));
     } catch {
       // Storage refused: the panel starts closed.
     }
     return preloadWhenIdle(loadPanel);
   }, [loadPanel]);
+
+  // A link followed on a phone, in the panel or on the page, closes it (the server renders no
+  // navigation: the location's key changes in the browser only).
+  const [shownAt, setShownAt] = useState(locationKey);
+  if (shownAt !== locationKey) {
+    setShownAt(locationKey);
+    if (open && !isDesktop()) setOpen(false);
+  }
 
   return (
     <>
@@ -70,6 +86,8 @@ export function ChatLauncher({
         }}
       >
         <Icon name={open ? "x" : "message-square"} />
+        {/* In the bottom bar beside the links' labels; the floating button shows its icon only. */}
+        <span data-chat-launcher-label="">Chat</span>
       </button>
       {open !== undefined && (
         <Panel

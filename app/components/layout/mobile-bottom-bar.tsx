@@ -3,15 +3,16 @@ import { bottomBarCta, bottomBarLinks } from "#app/content/navigation.ts";
 import { SiteNavLink } from "#app/components/layout/nav-link.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 
-/** The bottom bar of small screens. */
+/** The bottom bar of small screens; the chat button takes its right end. */
 export function MobileBottomBar() {
   return (
     <nav
       aria-label="Quick links"
       className="fixed inset-x-0 bottom-0 z-40 h-16 border-t bg-background lg:hidden"
     >
-      {/* The call to action takes the width of its label; the four links share the rest. */}
-      <ul className="mx-auto grid h-full max-w-lg grid-cols-[repeat(4,minmax(0,1fr))_auto]">
+      {/* The call to action takes the width of its label; the four links share the rest. The
+          last 3.5rem are the chat button's (`[data-chat-launcher]` in app.css), fixed there. */}
+      <ul className="mx-auto grid h-full max-w-lg grid-cols-[repeat(4,minmax(0,1fr))_auto] pr-14">
         {bottomBarLinks.map((link) => (
           <li key={link.to}>
             <SiteNavLink

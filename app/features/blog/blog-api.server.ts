@@ -6,6 +6,12 @@
  */
 import { createHash } from "node:crypto";
 import { blogPostPage, blogUnavailable } from "#app/content/blog.ts";
+import {
+  decodeAddressPart,
+  isPlainParameter,
+  MAX_PARAMETER_LENGTH,
+  queryParameters,
+} from "#app/lib/address-parts.ts";
 import type { ApiAnswer, ApiRequest } from "#app/services/api.server.ts";
 import {
   databaseErrorCode,
@@ -28,6 +34,14 @@ const methodNotAllowed: ApiAnswer = {
   status: 405,
   body: { message: "Use GET to read the blog." },
   headers: { Allow: "GET, HEAD" },
+};
+
+/** What a request the API cannot read is told. */
+const messages = {
+  malformedQuery: "The address's query is not valid percent-encoded text.",
+  malformedPath: "The post's address is not valid percent-encoded text.",
+  limit: `The limit must be a whole number from 1 to ${MAX_LIMIT}.`,
+  category: `The category must be plain text of at most ${MAX_PARAMETER_LENGTH} characters.`,
 };
 
 const badRequest = (message: string): ApiAnswer => ({
@@ -71,18 +85,24 @@ export async function answerPostList(
 ): Promise<ApiAnswer> {
   if (request.method !== "GET" && request.method !== "HEAD")
     return methodNotAllowed;
-  const query = new URL(request.url, "http://localhost").searchParams;
+  const query = queryParameters(request.url);
+  if (!query) return badRequest(messages.malformedQuery);
   const cursorText = query.get("cursor");
   const cursor = cursorText ? decodeCursor(cursorText) : undefined;
   if (cursorText && !cursor)
     return badRequest("The cursor is not one this list gave out.");
   const limitText = query.get("limit");
   const limit = limitText === null ? POSTS_PER_PAGE : Number(limitText);
-  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT)
-    return badRequest(
-      `The limit must be a whole number from 1 to ${MAX_LIMIT}.`,
-    );
+  if (
+    (limitText !== null && !/^\d{1,2}$/.test(limitText)) ||
+    limit < 1 ||
+    limit > MAX_LIMIT
+  )
+    return badRequest(messages.limit);
   const category = query.get("category") || undefined;
+  // Checked before the query: PostgreSQL refuses a NUL with an error, not an empty list.
+  if (category !== undefined && !isPlainParameter(category))
+    return badRequest(messages.category);
   return cachedAnswer(request, db, async () => ({
     status: 200,
     body: await listPosts(db, { category, cursor, limit }),
@@ -96,7 +116,8 @@ export async function answerPost(
   if (request.method !== "GET" && request.method !== "HEAD")
     return methodNotAllowed;
   const path = new URL(request.url, "http://localhost").pathname;
-  const slug = decodeURIComponent(path.slice(path.lastIndexOf("/") + 1));
+  const slug = decodeAddressPart(path.slice(path.lastIndexOf("/") + 1));
+  if (slug === undefined) return badRequest(messages.malformedPath);
   return cachedAnswer(request, db, async () => {
     const post = await getPost(db, slug);
     return post

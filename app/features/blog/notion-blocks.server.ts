@@ -115,6 +115,14 @@ export function slugify(text: string): string {
     : cut.slice(0, -1);
 }
 
+/** Whether `slug` is one that `slugify` (or a page's id) makes: the only kind a post has. */
+export function isPostSlug(slug: string): boolean {
+  return (
+    slug.length <= Math.max(MAX_SLUG_LENGTH, 32) &&
+    /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)
+  );
+}
+
 /** Whether the page's "Published" box is checked. */
 export function isPublished(page: PageObjectResponse): boolean {
   const property = page.properties[NotionProperty.published];

@@ -66,12 +66,14 @@ export function PostCard({
           )}
         </ul>
       )}
+      {/* The post's title in the link's own text, after the visible words (so the link's name
+          starts with what is shown): screen readers and crawlers learn where it leads. */}
       <Link
         to={`/blog/${post.slug}`}
         className="mt-6 inline-flex min-h-10 items-center gap-2 self-start rounded-md font-medium text-primary hover:underline"
-        aria-label={`${blogPage.readMore}: ${post.title}`}
       >
-        {blogPage.readMore}
+        {blogPage.readMore}{" "}
+        <span className="sr-only">{blogPage.readMoreAbout(post.title)}</span>
         <Icon name="arrow-right" className="size-4" />
       </Link>
     </article>

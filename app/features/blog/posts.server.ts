@@ -7,6 +7,7 @@ import { and, desc, eq, lt, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Post, PostSummary } from "#app/lib/blog-types.ts";
 import type { Database } from "#app/services/db/client.server.ts";
 import { blogPosts } from "#app/services/db/schema.server.ts";
+import { isPostSlug } from "./notion-blocks.server.ts";
 
 export const POSTS_PER_PAGE = 12;
 
@@ -76,7 +77,10 @@ export function decodeCursor(
   const [date, id] = Buffer.from(cursor, "base64url")
     .toString("utf8")
     .split("|");
-  const sortDate = new Date(date ?? "");
+  // As encodeCursor writes it: years 0 to 9999, which PostgreSQL's timestamps hold.
+  if (!/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/.test(date ?? ""))
+    return undefined;
+  const sortDate = new Date(date!);
   if (!id || Number.isNaN(sortDate.getTime()) || !/^[0-9a-f-]{36}$/.test(id))
     return undefined;
   return { sortDate, id };
@@ -152,11 +156,15 @@ export async function postCategories(
   return rows.map((row) => ({ name: row.name, count: Number(row.count) }));
 }
 
-/** One published post, or undefined. */
+/**
+ * One published post, or undefined. A slug no post can have (NUL, other characters, over-long)
+ * is not looked up: PostgreSQL would refuse a NUL as an error, not as "no such post".
+ */
 export async function getPost(
   db: Database,
   slug: string,
 ): Promise<Post | undefined> {
+  if (!isPostSlug(slug)) return undefined;
   const [row] = await db
     .select(postColumns)
     .from(blogPosts)

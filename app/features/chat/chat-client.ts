@@ -41,10 +41,12 @@ export const CHAT_OPEN_KEY = "chat.open";
 export const CHAT_ENDPOINT = "/api/chat";
 /**
  * The server's limits (`MAX_CHAT_MESSAGE_LENGTH`, `MAX_CONVERSATION_MESSAGES` in `schema.ts`,
- * which is not imported here: it brings zod): the input takes no longer message, and a request
+ * which is not imported here: it brings zod): a longer message is not sent, and a request
  * carries the latest messages only, so that a long conversation is still answered.
  */
 export const CHAT_MESSAGE_MAX_LENGTH = 1000;
+/** The server's answer to a longer message (`CHAT_MESSAGE_TOO_LONG` in `schema.ts`). */
+export const CHAT_MESSAGE_TOO_LONG = `Please keep your message under ${CHAT_MESSAGE_MAX_LENGTH} characters`;
 export const CHAT_CONVERSATION_MAX_MESSAGES = 50;
 
 const now = () => new Date().toISOString();

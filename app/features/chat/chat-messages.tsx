@@ -39,13 +39,7 @@ function MessageText({ text }: { text: string }) {
  * One message: the visitor's on the right, the assistant's on the left with the site's pages it
  * points to under it. Screen readers hear who said it first.
  */
-export function ChatBubble({
-  message,
-  onFollowLink,
-}: {
-  message: ChatMessage;
-  onFollowLink: () => void;
-}) {
+export function ChatBubble({ message }: { message: ChatMessage }) {
   const mine = message.role === "user";
   return (
     <div
@@ -73,7 +67,6 @@ export function ChatBubble({
               <li key={index}>
                 <Link
                   to={link.href}
-                  onClick={onFollowLink}
                   className="inline-flex min-h-8 items-center gap-1.5 rounded-full border border-primary/30 bg-background px-3 py-1 text-xs font-medium text-primary hover:bg-primary/5"
                 >
                   {link.label}

@@ -18,6 +18,7 @@ import {
   askAssistant,
   CHAT_CONVERSATION_MAX_MESSAGES,
   CHAT_MESSAGE_MAX_LENGTH,
+  CHAT_MESSAGE_TOO_LONG,
   CHAT_OPEN_KEY,
   CHAT_STORAGE_KEY,
   loadChat,
@@ -108,6 +109,15 @@ describe("ChatWidget", () => {
         .getAttribute("href"),
     ).toBe("/free-audit");
     expect(document.activeElement).toBe(input());
+  });
+
+  it("on a touch screen gives the focus to the dialog, not to the input that would raise the keyboard", () => {
+    vi.stubGlobal("matchMedia", (query: string) => ({
+      matches: query !== "(pointer: fine)",
+    }));
+    renderPanel();
+    const dialog = screen.getByRole("dialog", { name: chatLabels.title });
+    expect(document.activeElement).toBe(dialog);
   });
 
   it("does not take the focus when it opens by itself (a reload with the panel open)", () => {
@@ -433,10 +443,14 @@ describe("ChatWidget", () => {
 });
 
 describe("the requests", () => {
-  it("keep to the server's limits", async () => {
-    const { MAX_CHAT_MESSAGE_LENGTH, MAX_CONVERSATION_MESSAGES } =
-      await import("#app/features/chat/schema.ts");
+  it("keep to the server's limits, and say the server's words past the length", async () => {
+    const {
+      MAX_CHAT_MESSAGE_LENGTH,
+      MAX_CONVERSATION_MESSAGES,
+      CHAT_MESSAGE_TOO_LONG: serverTooLong,
+    } = await import("#app/features/chat/schema.ts");
     expect(CHAT_MESSAGE_MAX_LENGTH).toBe(MAX_CHAT_MESSAGE_LENGTH);
+    expect(CHAT_MESSAGE_TOO_LONG).toBe(serverTooLong);
     expect(CHAT_CONVERSATION_MAX_MESSAGES).toBe(MAX_CONVERSATION_MESSAGES);
   });
 

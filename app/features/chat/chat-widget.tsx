@@ -17,11 +17,13 @@ import {
 import type { ChatPanelProps } from "#app/components/layout/chat-launcher.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
+import { cn } from "#app/lib/cn.ts";
 import { lazyWidget } from "#app/lib/lazy-widget.tsx";
 import {
   askAssistant,
   assistantMessage,
   CHAT_MESSAGE_MAX_LENGTH,
+  CHAT_MESSAGE_TOO_LONG,
   loadChat,
   newChat,
   rememberOpen,
@@ -42,8 +44,13 @@ const ChatHandoffForm = lazyWidget(() =>
   ),
 );
 
-/** Where the mobile bottom bar gives way to the desktop layout (Tailwind's `lg`). */
-const DESKTOP_QUERY = "(min-width: 64rem)";
+/**
+ * A screen with a mouse or trackpad: there the input takes the focus by itself. On a touch
+ * screen that would raise the keyboard over the panel, so the input waits for the visitor's tap.
+ * Without `matchMedia` (a test's DOM) the pointer is a mouse.
+ */
+const hasFinePointer = () =>
+  window.matchMedia?.("(pointer: fine)").matches ?? true;
 
 const headerButtonClass =
   "inline-flex size-9 shrink-0 items-center justify-center rounded-md hover:bg-white/15 disabled:opacity-50 focus-visible:outline-white";
@@ -71,14 +78,24 @@ export default function ChatWidget({
   const inputRef = useRef<HTMLInputElement>(null);
   const titleId = useId();
   const inputId = useId();
+  const lengthId = useId();
+  const tooLongId = useId();
   const { messages, handoff } = chat;
+  const tooLong = draft.length > CHAT_MESSAGE_MAX_LENGTH;
+
+  /** The input, or on a touch screen the panel itself when the focus is not in it already. */
+  const focusInput = () => {
+    if (hasFinePointer()) inputRef.current?.focus();
+    else if (!panelRef.current?.contains(document.activeElement))
+      panelRef.current?.focus();
+  };
 
   useEffect(() => saveChat(chat), [chat]);
   useEffect(() => rememberOpen(open), [open]);
 
   // The input takes the focus whenever the visitor opens the panel.
   useEffect(() => {
-    if (open && focusRequest > 0) inputRef.current?.focus();
+    if (open && focusRequest > 0) focusInput();
   }, [open, focusRequest]);
 
   // ... and again when a reply has come (or the hand-off form is sent), if the focus is still in
@@ -91,7 +108,7 @@ export default function ChatWidget({
       open &&
       (active === document.body || panelRef.current?.contains(active))
     )
-      inputRef.current?.focus();
+      focusInput();
   }, [pending, open, messages]);
 
   // The newest message shows from its start; a short one brings the log to its end.
@@ -136,6 +153,8 @@ export default function ChatWidget({
       setDraft("");
       return;
     }
+    // The text stays for the visitor to shorten; the message under it says by how much.
+    if (tooLong) return;
     void send(draft);
   };
 
@@ -145,20 +164,16 @@ export default function ChatWidget({
     onClose();
   };
 
-  // On a phone the panel covers the page a link opens: it closes then.
-  const onFollowLink = () => {
-    if (!window.matchMedia(DESKTOP_QUERY).matches) onClose(false);
-  };
-
   return (
     <div
       ref={panelRef}
       id={id}
       role="dialog"
       aria-labelledby={titleId}
+      tabIndex={-1}
       hidden={!open}
       onKeyDown={onKeyDown}
-      className="fixed right-4 bottom-38 left-4 z-40 flex h-[400px] max-h-[calc(100dvh-var(--header-height)-10rem)] flex-col overflow-hidden rounded-2xl border bg-background text-foreground shadow-2xl sm:left-auto sm:w-96 lg:right-6 lg:bottom-24 lg:h-[500px] lg:max-h-[calc(100dvh-var(--header-height)-7rem)]"
+      className="fixed right-4 bottom-20 left-4 z-40 flex h-[400px] max-h-[calc(100dvh-var(--header-height)-6rem)] flex-col overflow-hidden rounded-2xl border bg-background text-foreground shadow-2xl outline-none sm:left-auto sm:w-96 lg:right-6 lg:bottom-24 lg:h-[500px] lg:max-h-[calc(100dvh-var(--header-height)-7rem)]"
     >
       <div className="flex shrink-0 items-center gap-3 bg-primary py-3 pr-2 pl-3 text-primary-foreground">
         <span
@@ -186,7 +201,7 @@ export default function ChatWidget({
           onClick={() => {
             setChat(newChat());
             setDraft("");
-            inputRef.current?.focus();
+            focusInput();
           }}
         >
           <Icon name="refresh-cw" className="size-4" />
@@ -220,7 +235,6 @@ export default function ChatWidget({
             <ChatBubble
               key={`${index}-${message.timestamp}`}
               message={message}
-              onFollowLink={onFollowLink}
             />
           ))}
           {pending ? <ThinkingIndicator /> : null}
@@ -246,7 +260,7 @@ export default function ChatWidget({
               </Button>
             ))}
             <Button asChild size="sm" className="h-8 justify-start">
-              <Link to={chatAuditButton.to} onClick={onFollowLink}>
+              <Link to={chatAuditButton.to}>
                 <Icon name="sparkles" />
                 {chatAuditButton.label}
               </Link>
@@ -269,7 +283,7 @@ export default function ChatWidget({
               }}
               onDismiss={() => {
                 setChat((current) => ({ ...current, handoff: null }));
-                inputRef.current?.focus();
+                focusInput();
               }}
             />
           </div>
@@ -285,7 +299,7 @@ export default function ChatWidget({
               {chatAuditPrompt.text}
             </p>
             <Button asChild size="sm" className="mt-2">
-              <Link to={chatAuditPrompt.to} onClick={onFollowLink}>
+              <Link to={chatAuditPrompt.to}>
                 {chatAuditPrompt.label}
                 <Icon name="arrow-right" />
               </Link>
@@ -294,28 +308,48 @@ export default function ChatWidget({
         ) : null}
       </div>
 
-      <form
-        onSubmit={onSubmit}
-        className="flex shrink-0 items-center gap-2 border-t bg-background p-3"
-      >
-        <label htmlFor={inputId} className="sr-only">
-          {chatLabels.inputLabel}
-        </label>
-        <ChatInput
-          ref={inputRef}
-          id={inputId}
-          value={draft}
-          onChange={(event) => setDraft(event.target.value)}
-          disabled={pending}
-          placeholder={chatLabels.inputPlaceholder}
-          maxLength={CHAT_MESSAGE_MAX_LENGTH}
-          autoComplete="off"
-          enterKeyHint="send"
-        />
-        <Button type="submit" size="icon" disabled={pending}>
-          <Icon name="send" className="size-4" />
-          <span className="sr-only">{chatLabels.send}</span>
-        </Button>
+      <form onSubmit={onSubmit} className="shrink-0 border-t bg-background p-3">
+        <div className="flex items-center gap-2">
+          <label htmlFor={inputId} className="sr-only">
+            {chatLabels.inputLabel}
+          </label>
+          {/* No maxLength: it would cut a pasted message without a word. */}
+          <ChatInput
+            ref={inputRef}
+            id={inputId}
+            value={draft}
+            onChange={(event) => setDraft(event.target.value)}
+            disabled={pending}
+            placeholder={chatLabels.inputPlaceholder}
+            autoComplete="off"
+            enterKeyHint="send"
+            aria-invalid={tooLong || undefined}
+            aria-describedby={tooLong ? `${tooLongId} ${lengthId}` : lengthId}
+          />
+          <Button type="submit" size="icon" disabled={pending}>
+            <Icon name="send" className="size-4" />
+            <span className="sr-only">{chatLabels.send}</span>
+          </Button>
+        </div>
+        <div className="mt-1 flex gap-2 pr-12 text-xs leading-4">
+          {tooLong ? (
+            <p id={tooLongId} role="alert" className="flex-1 text-destructive">
+              {CHAT_MESSAGE_TOO_LONG}
+            </p>
+          ) : null}
+          <p
+            id={lengthId}
+            className={cn(
+              "ml-auto tabular-nums",
+              tooLong
+                ? "font-semibold text-destructive"
+                : "text-muted-foreground",
+            )}
+          >
+            {draft.length}/{CHAT_MESSAGE_MAX_LENGTH}
+            <span className="sr-only"> {chatLabels.characters}</span>
+          </p>
+        </div>
       </form>
     </div>
   );
