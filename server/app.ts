@@ -40,6 +40,7 @@ import {
   type BlogSync,
 } from "#app/features/blog/sync.server.ts";
 import { pruneAccountTokens } from "#app/services/account-tokens.server.ts";
+import { pruneIdempotencyKeys } from "#app/services/idempotency.server.ts";
 import {
   foreignOriginMessage,
   originAllowed,
@@ -61,8 +62,8 @@ import {
 
 export * from "virtual:react-router/server-build";
 
-// Expired rate-limit windows, sessions and account links, and old delivered notifications, are
-// deleted hourly.
+// Expired rate-limit windows, sessions, account links and idempotency keys, and old delivered
+// notifications, are deleted hourly.
 const PRUNE_INTERVAL_MS = 3_600_000;
 const MIGRATION_RETRY_MAX_MS = 60_000;
 
@@ -129,6 +130,9 @@ export async function startSite(options: SiteOptions): Promise<Site> {
     );
     pruneAccountTokens(getDatabase().db).catch(() =>
       logger.warn("could not prune expired account links"),
+    );
+    pruneIdempotencyKeys(getDatabase().db).catch(() =>
+      logger.warn("could not prune expired idempotency keys"),
     );
   }, PRUNE_INTERVAL_MS);
   pruneTimer.unref();

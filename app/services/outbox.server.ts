@@ -27,10 +27,16 @@ import {
   type RateLimitCharge,
 } from "#app/services/rate-limit.server.ts";
 import {
+  idempotencyKeys,
   outbox,
   type OutboxChannel,
   type OutboxMessage,
 } from "#app/services/db/schema.server.ts";
+import {
+  KeyAlreadyAnswered,
+  windowStart,
+  type IdempotencyKey,
+} from "#app/services/idempotency.server.ts";
 
 /** What the team is told about one submission. */
 export interface Notification {
@@ -138,13 +144,24 @@ export function asStored<Table extends PgTable>(
  * statement: both are stored or neither (product.md D6), in a single round trip, without a
  * transaction held open between statements. With a `charge`, the same statement charges the
  * client's rate limit first and stores nothing when the window is full (`RateLimitReached`).
+ * With an `idempotency` key, the same statement records the key and its answer, and stores,
+ * charges and queues nothing when the key is already answered (`KeyAlreadyAnswered`): the key's
+ * unique index decides between concurrent requests.
  */
 export async function storeWithNotification<Table extends PgTable>(
   db: Database,
   table: Table,
   row: InferSelectModel<Table>,
   notification: Notification | undefined,
-  { webhook, charge }: { webhook: boolean; charge?: RateLimitCharge },
+  {
+    webhook,
+    charge,
+    idempotency,
+  }: {
+    webhook: boolean;
+    charge?: RateLimitCharge;
+    idempotency?: IdempotencyKey;
+  },
 ): Promise<void> {
   const channels: OutboxChannel[] = !notification
     ? []
@@ -154,15 +171,29 @@ export async function storeWithNotification<Table extends PgTable>(
   const columns = Object.entries(getTableColumns(table));
   const statement = preparedStatement(
     db,
-    `store_${getTableName(table)}_${channels.join("_") || "spam"}${charge ? "_charged" : ""}`,
+    `store_${getTableName(table)}_${channels.join("_") || "spam"}${charge ? "_charged" : ""}${idempotency ? "_keyed" : ""}`,
     (name) => {
+      // A key answered within its window: nothing is charged again.
+      const answered = sql`exists (select 1 from ${idempotencyKeys} where ${idempotencyKeys.endpoint} = ${sql.placeholder("keyEndpoint")}::text and ${idempotencyKeys.key} = ${sql.placeholder("keyKey")}::text and ${idempotencyKeys.createdAt} > ${sql.placeholder("keyWindowStart")}::timestamptz)`;
       // Every row comes from the one row of `source`: the charge's when there is one (none when
       // the window is full, so that nothing is stored), or a constant row.
-      const source = charge
-        ? db
-            .$with("charge", {})
-            .as(rateLimitCharge(db, { asynchronous: false }).getSQL())
+      const charged = charge
+        ? db.$with("charge", {}).as(
+            rateLimitCharge(db, {
+              asynchronous: false,
+              unless: idempotency ? answered : undefined,
+            }).getSQL(),
+          )
         : undefined;
+      // Then the key's row, none when another request holds the key: nothing else is stored.
+      const keyed = idempotency
+        ? db
+            .$with("idempotency", {})
+            .as(
+              sql`insert into ${idempotencyKeys} (${sql.identifier(idempotencyKeys.endpoint.name)}, ${sql.identifier(idempotencyKeys.key.name)}, ${sql.identifier(idempotencyKeys.status.name)}, ${sql.identifier(idempotencyKeys.body.name)}, ${sql.identifier(idempotencyKeys.createdAt.name)}) select ${sql.placeholder("keyEndpoint")}::text, ${sql.placeholder("keyKey")}::text, ${sql.placeholder("keyStatus")}::integer, ${sql.placeholder("keyBody")}::jsonb, ${sql.placeholder("keyNow")}::timestamptz ${charged ? sql`from ${charged}` : sql``} on conflict (${sql.identifier(idempotencyKeys.endpoint.name)}, ${sql.identifier(idempotencyKeys.key.name)}) do update set ${sql.identifier(idempotencyKeys.status.name)} = excluded.${sql.identifier(idempotencyKeys.status.name)}, ${sql.identifier(idempotencyKeys.body.name)} = excluded.${sql.identifier(idempotencyKeys.body.name)}, ${sql.identifier(idempotencyKeys.createdAt.name)} = excluded.${sql.identifier(idempotencyKeys.createdAt.name)} where ${idempotencyKeys.createdAt} <= ${sql.placeholder("keyWindowStart")}::timestamptz returning 1`,
+            )
+        : undefined;
+      const source = keyed ?? charged;
       const from = source ? sql`from ${source}` : sql``;
       const notifications = channels.map(
         (channel) =>
@@ -175,7 +206,8 @@ export async function storeWithNotification<Table extends PgTable>(
           sql`insert into ${outbox} (${sql.identifier(outbox.kind.name)}, ${sql.identifier(outbox.channel.name)}, ${sql.identifier(outbox.payload.name)}) ${sql.join(notifications, sql` union all `)}`,
         );
       const withs = [
-        ...(source ? [source] : []),
+        ...(charged ? [charged] : []),
+        ...(keyed ? [keyed] : []),
         ...(channels.length > 0 ? [queued] : []),
       ];
       // Every column, each from the placeholder of its name, cast to the column's type.
@@ -211,8 +243,24 @@ export async function storeWithNotification<Table extends PgTable>(
     outboxKind: notification?.kind,
     outboxPayload: notification && JSON.stringify(notification),
     ...(charge && chargeValues(charge)),
+    ...(idempotency && keyValues(idempotency)),
   });
-  if (stored.length === 0) throw new RateLimitReached();
+  // Nothing stored: the key was answered already, or (without one) the window is full.
+  if (stored.length === 0)
+    throw idempotency ? new KeyAlreadyAnswered() : new RateLimitReached();
+}
+
+/** The values of the key's placeholders in `storeWithNotification`. */
+function keyValues(idempotency: IdempotencyKey) {
+  const { status, body } = idempotency.answer();
+  return {
+    keyEndpoint: idempotency.endpoint,
+    keyKey: idempotency.key,
+    keyStatus: status,
+    keyBody: JSON.stringify(body),
+    keyNow: idempotency.now.toISOString(),
+    keyWindowStart: windowStart(idempotency.now).toISOString(),
+  };
 }
 
 export interface OutboxOptions {
