@@ -1,5 +1,7 @@
 import type { Config } from "@react-router/dev/config";
+import path from "node:path";
 import { prerenderedPaths } from "./app/content/pages.ts";
+import { precompressPages } from "./server/prerendered-pages.ts";
 
 export default {
   ssr: true,
@@ -7,4 +9,10 @@ export default {
   buildDirectory: process.env.BUILD_DIR || "build",
   // Static pages are rendered to HTML at build time; the server answers the rest.
   prerender: [...prerenderedPaths],
+  // The server serves them compressed; doing it here keeps that work out of its start.
+  async buildEnd({ reactRouterConfig }) {
+    await precompressPages(
+      path.join(reactRouterConfig.buildDirectory, "client"),
+    );
+  },
 } satisfies Config;

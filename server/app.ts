@@ -124,7 +124,7 @@ export async function startSite(options: SiteOptions): Promise<Site> {
   }, PRUNE_INTERVAL_MS);
   pruneTimer.unref();
 
-  const app = createServerApp({
+  const app = await createServerApp({
     mode: options.mode,
     logger,
     trustProxy: env.TRUST_PROXY,
@@ -223,7 +223,7 @@ export interface ServerAppOptions {
   devServer?: ViteDevServer;
 }
 
-export function createServerApp(options: ServerAppOptions) {
+export async function createServerApp(options: ServerAppOptions) {
   const { mode, logger } = options;
   const production = mode === "production";
   const app = express();
@@ -329,7 +329,7 @@ export function createServerApp(options: ServerAppOptions) {
 
   const buildDir = path.resolve(options.buildDir ?? "build");
   const clientDir = path.join(buildDir, "client");
-  const pages = loadPrerenderedPages(clientDir);
+  const pages = await loadPrerenderedPages(clientDir);
 
   app.use(
     "/assets",
@@ -430,10 +430,13 @@ function warnOnUntrustedForwarding(logger: Logger): RequestHandler {
   };
 }
 
-/** Prerendered HTML is served with its own policy above, never as a plain file. */
+/**
+ * Prerendered HTML (and its compressed copies) is served with its own policy above, never as a
+ * plain file.
+ */
 function skipHtmlFiles(serveStatic: RequestHandler): RequestHandler {
   return (req, res, next) =>
-    req.path.endsWith(".html") ? next() : serveStatic(req, res, next);
+    /\.html(\.br|\.gz)?$/.test(req.path) ? next() : serveStatic(req, res, next);
 }
 
 /** Last resort for errors outside React Router: a friendly page, never a stack trace. */
