@@ -28,8 +28,12 @@ import {
 } from "#app/services/db/client.server.ts";
 import { getEnv, type Env, type TrustProxy } from "#app/services/env.server.ts";
 import { getLogger } from "#app/services/logger.server.ts";
-import { createDelivery } from "#app/services/notify.server.ts";
 import {
+  createDelivery,
+  emailDeliveryTimeoutMs,
+} from "#app/services/notify.server.ts";
+import {
+  outboxTimings,
   pruneOutbox,
   startOutboxWorker,
   type OutboxWorker,
@@ -104,7 +108,14 @@ export async function startSite(options: SiteOptions): Promise<Site> {
   const prepared = migration.done.then(async (migrated) => {
     if (!migrated) return;
     // Delivers the team's notifications of submissions (e-mail, webhook) from the outbox.
-    outboxWorker = startOutboxWorker(getDatabase().db, delivery, logger);
+    outboxWorker = startOutboxWorker(
+      getDatabase().db,
+      delivery,
+      logger,
+      outboxTimings(
+        emailDeliveryTimeoutMs(env.SMTP_REPLY_TIMEOUT_SECONDS * 1000),
+      ),
+    );
     // A fresh installation's blog starts with the seed posts (product.md D9); the first sync
     // from Notion, when it is configured, replaces them, and runs every BLOG_SYNC_MINUTES.
     await seedBlog(getDatabase().db)
