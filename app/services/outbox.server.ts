@@ -64,9 +64,33 @@ export interface AccountEmail {
   text: string;
 }
 
+/** What a delivery is told about the try it makes. */
+export interface DeliveryAttempt {
+  /** The same on every try of one row: what an e-mail's Message-ID is made of. */
+  key: string;
+  /** The Message-ID of an earlier try that may have been accepted: send with it again. */
+  unconfirmedMessageId?: string;
+}
+
 export type Deliver<Payload = Notification> = (
   payload: Payload,
+  attempt: DeliveryAttempt,
 ) => Promise<void>;
+
+/**
+ * A try that sent the whole e-mail and got no reply: the mail server may have accepted it. The
+ * row records the Message-ID, and the next try sends the e-mail with it again, so that the
+ * receiving side can recognise a second copy.
+ */
+export class UnconfirmedDelivery extends Error {
+  readonly messageId: string;
+  constructor(messageId: string, cause: unknown) {
+    super(
+      `no reply after the whole message was sent; it may have been accepted (Message-ID ${messageId}): ${cause instanceof Error ? cause.message : String(cause)}`,
+    );
+    this.messageId = messageId;
+  }
+}
 
 export interface OutboxDelivery {
   /** Absent in production without SMTP_URL: e-mail rows then wait until it is configured. */
@@ -277,7 +301,9 @@ export interface OutboxOptions {
 }
 
 export const defaultOutboxOptions: OutboxOptions = {
-  maxAttempts: 8,
+  // 30 s doubling up to an hour: the 31st try comes just over 24 hours after the first
+  // (retrySpanMs), so that a mail server's day-long outage loses no notification.
+  maxAttempts: 31,
   baseBackoffMs: 30_000,
   maxBackoffMs: 3_600_000,
   leaseMs: 120_000,
@@ -291,6 +317,24 @@ export function backoffMs(attempts: number, options: OutboxOptions): number {
     options.baseBackoffMs * 2 ** Math.max(0, attempts - 1),
     options.maxBackoffMs,
   );
+}
+
+/** How long after the first try the last one comes: the longest outage a notification outlasts. */
+export function retrySpanMs(options: OutboxOptions): number {
+  let span = 0;
+  for (let attempts = 1; attempts < options.maxAttempts; attempts++)
+    span += backoffMs(attempts, options);
+  return span;
+}
+
+/**
+ * The worker's timings for a longest delivery of `deliveryTimeoutMs`: a claimed row's lease
+ * outlasts it, so that no other instance takes a row whose delivery is still running.
+ */
+export function outboxTimings(
+  deliveryTimeoutMs: number,
+): Pick<OutboxOptions, "deliveryTimeoutMs" | "leaseMs"> {
+  return { deliveryTimeoutMs, leaseMs: deliveryTimeoutMs + 60_000 };
 }
 
 const interval = (ms: number) => sql`(${ms} * interval '1 millisecond')`;
@@ -351,7 +395,10 @@ async function deliverWithLease(
   let deadline: NodeJS.Timeout | undefined;
   try {
     await Promise.race([
-      deliver(message.payload as never),
+      deliver(message.payload as never, {
+        key: `${message.id}.${message.createdAt.getTime()}`,
+        unconfirmedMessageId: message.unconfirmedMessageId ?? undefined,
+      }),
       new Promise<never>((_, reject) => {
         deadline = setTimeout(
           () =>
@@ -424,19 +471,30 @@ async function deliverMessage(
     logger.info(context, "notification delivered");
   } catch (error) {
     const lastError = error instanceof Error ? error.message : String(error);
+    // Kept once known: a later try that is refused does not undo an earlier one's acceptance.
+    const unconfirmedMessageId =
+      error instanceof UnconfirmedDelivery
+        ? error.messageId
+        : message.unconfirmedMessageId;
     if (message.attempts >= options.maxAttempts) {
       await db
         .update(outbox)
-        .set({ status: "failed", lastError, payload: finishedPayload(message) })
+        .set({
+          status: "failed",
+          lastError,
+          unconfirmedMessageId,
+          payload: finishedPayload(message),
+        })
         .where(eq(outbox.id, message.id));
       logger.error(
         { ...context, lastError },
-        "notification failed for good: no more retries; the submission is stored, follow it up by hand",
+        "notification failed for good: no more retries; the submission is stored, follow it up by hand (npm run export -- failed-notifications)",
       );
     } else {
       const waitMs = backoffMs(message.attempts, options);
       await db.execute(sql`
         update outbox set last_error = ${lastError},
+          unconfirmed_message_id = ${unconfirmedMessageId},
           next_attempt_at = now() + ${interval(waitMs)}
         where id = ${message.id}`);
       logger.warn(

@@ -58,6 +58,8 @@ export interface OpenDatabase extends Connection {
   migrate(options?: MigrateOptions): Promise<void>;
   /** Whether migrate() has succeeded on this connection. */
   readonly migrated: boolean;
+  /** Whether the server's first-install steps (the blog's seed) have run on it. */
+  installStepsDone?: boolean;
   /** Closes the connection; calling it again does nothing. */
   close(): Promise<void>;
 }
@@ -327,6 +329,20 @@ export async function migrateDatabase(
 /** Whether the process-wide database's migrations have been applied (at server start). */
 export function isDatabaseMigrated(): boolean {
   return processDatabase().migrated;
+}
+
+/** Records that the server's first-install steps (the blog's seed) have run (at server start). */
+export function markInstallStepsDone(): void {
+  processDatabase().installStepsDone = true;
+}
+
+/**
+ * Whether the process-wide database can serve the site: migrated and through its first-install
+ * steps, so that no page answers from a half-prepared database.
+ */
+export function isDatabaseReady(): boolean {
+  const database = processDatabase();
+  return database.migrated && database.installStepsDone === true;
 }
 
 /** Runs `select 1`; throws when the database does not answer within `timeoutMs`. */

@@ -314,6 +314,11 @@ export const outbox = pgTable(
       .notNull()
       .defaultNow(),
     lastError: text("last_error"),
+    /**
+     * E-mail only: the Message-ID of an attempt that sent the whole message and got no reply, so
+     * the mail server may have accepted it; the next attempt sends it with the same Message-ID.
+     */
+    unconfirmedMessageId: text("unconfirmed_message_id"),
     createdAt: createdAt(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },
