@@ -12,6 +12,7 @@ import {
   vi,
 } from "vitest";
 import {
+  createEmptyPostgresDatabase,
   openTestDatabase,
   testDatabases,
   type TestDatabase,
@@ -72,10 +73,12 @@ describe("GET /api/health without a database", () => {
 
 describe("the health endpoint with the process-wide database", () => {
   let dataDir: string | undefined;
+  let postgres: Awaited<ReturnType<typeof createEmptyPostgresDatabase>>;
 
   afterEach(async () => {
     const { closeDatabase } = await import("#app/services/db/client.server.ts");
     await closeDatabase();
+    await postgres?.drop();
     vi.unstubAllEnvs();
     vi.resetModules();
     if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
@@ -85,7 +88,9 @@ describe("the health endpoint with the process-wide database", () => {
     "reports %s",
     async (kind) => {
       if (kind === "postgres") {
-        vi.stubEnv("DATABASE_URL", process.env.TEST_DATABASE_URL);
+        // A database of its own: the server's shared one may hold another version's schema.
+        postgres = await createEmptyPostgresDatabase();
+        vi.stubEnv("DATABASE_URL", postgres.url);
       } else {
         dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "health-"));
         vi.stubEnv("DATA_DIR", dataDir);
