@@ -242,8 +242,10 @@ test("started while PostgreSQL is unreachable, the server serves pages, answers 
   test.skip(!process.env.TEST_DATABASE_URL, "needs a PostgreSQL server");
   test.setTimeout(120_000);
   // The site reaches PostgreSQL through a port that refuses connections until the proxy opens.
+  // Its database is a new one: the server's shared one may hold another version's schema.
   const proxyPort = await freePort();
-  const databaseUrl = new URL(process.env.TEST_DATABASE_URL!);
+  const database = await createEmptyPostgresDatabase();
+  const databaseUrl = new URL(database.url);
   const upstream = {
     host: databaseUrl.hostname,
     port: Number(databaseUrl.port || 5432),
@@ -302,6 +304,7 @@ test("started while PostgreSQL is unreachable, the server serves pages, answers 
     server.child.kill("SIGTERM");
     await server.exited;
     proxy.close();
+    await database.drop();
   }
 });
 
