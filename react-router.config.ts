@@ -1,5 +1,7 @@
 import type { Config } from "@react-router/dev/config";
+import path from "node:path";
 import { prerenderedPaths } from "./app/content/pages.ts";
+import { precompressPages } from "./server/prerendered-pages.ts";
 
 export default {
   ssr: true,
@@ -10,4 +12,10 @@ export default {
   // Every action passes the site's own origin rule before the framework (server/app.ts), whose
   // check would refuse a site behind an HTTPS proxy that TRUST_PROXY does not name.
   allowedActionOrigins: ["**"],
+  // The server serves them compressed; doing it here keeps that work out of its start.
+  async buildEnd({ reactRouterConfig }) {
+    await precompressPages(
+      path.join(reactRouterConfig.buildDirectory, "client"),
+    );
+  },
 } satisfies Config;

@@ -22,6 +22,9 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
+  // An error page (a 503 while the database is unavailable) must not outlive the error in a cache.
+  if (responseStatusCode >= 500)
+    responseHeaders.set("Cache-Control", "no-store");
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, {
       status: responseStatusCode,

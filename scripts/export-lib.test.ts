@@ -5,7 +5,12 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDatabase } from "#app/services/db/client.server.ts";
-import { leads, subscriptions, users } from "#app/services/db/schema.server.ts";
+import {
+  leads,
+  outbox,
+  subscriptions,
+  users,
+} from "#app/services/db/schema.server.ts";
 import {
   openTestDatabase,
   type TestDatabase,
@@ -243,6 +248,53 @@ describe("the accounts' export", () => {
       const text = formatSubmissions(rows, format, exportColumns("users"));
       expect(text).not.toContain("argon2");
     }
+  });
+});
+
+describe("the failed notifications' export", () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await openTestDatabase("pglite");
+    await database.db.insert(outbox).values([
+      {
+        kind: "lead",
+        channel: "email",
+        payload: { id: "lead-7", subject: "New free audit request" },
+        status: "failed",
+        attempts: 31,
+        lastError: "mailbox unavailable",
+        unconfirmedMessageId: "<7.outbox@dmvaiagents.com>",
+      },
+      { kind: "lead", channel: "email", payload: { id: "lead-8" } },
+      {
+        kind: "contact",
+        channel: "webhook",
+        payload: { id: "contact-2" },
+        status: "sent",
+      },
+    ]);
+  }, 60_000);
+  afterAll(() => database?.cleanup());
+
+  it("lists only the notifications given up on, with what they were about and why they failed", async () => {
+    const rows = await selectSubmissions(
+      database.db,
+      parseExportArgs(["failed-notifications"]),
+    );
+    expect(rows).toEqual([
+      expect.objectContaining({
+        kind: "lead",
+        channel: "email",
+        reference: "lead-7",
+        subject: "New free audit request",
+        attempts: 31,
+        lastError: "mailbox unavailable",
+        unconfirmedMessageId: "<7.outbox@dmvaiagents.com>",
+      }),
+    ]);
+    expect(
+      formatSubmissions(rows, "csv", exportColumns("failed-notifications")),
+    ).toContain("lead-7");
   });
 });
 

@@ -1,13 +1,14 @@
 /**
- * What `npm run export` writes: the stored submissions of one kind, or the accounts with their
- * plan and status, as CSV or JSON.
+ * What `npm run export` writes: the stored submissions of one kind, the accounts with their
+ * plan and status, or the notifications that failed for good, as CSV or JSON.
  */
-import { and, asc, eq, getTableColumns, gte, type SQL } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, gte, sql, type SQL } from "drizzle-orm";
 import type { Database } from "#app/services/db/client.server.ts";
 import {
   contactMessages,
   leads,
   newsletterSubscribers,
+  outbox,
   subscriptions,
   supportMessages,
   users,
@@ -36,7 +37,24 @@ const userColumns = {
   createdAt: users.createdAt,
 };
 
-export type ExportKind = keyof typeof exportTables | "users";
+/**
+ * A notification the outbox gave up on: what it was about (the submission's reference and the
+ * e-mail's subject), where it was going, and why it failed, for the team to follow up by hand.
+ */
+const failedNotificationColumns = {
+  id: outbox.id,
+  kind: outbox.kind,
+  channel: outbox.channel,
+  reference: sql<string | null>`${outbox.payload}->>'id'`,
+  subject: sql<string | null>`${outbox.payload}->>'subject'`,
+  attempts: outbox.attempts,
+  lastError: outbox.lastError,
+  unconfirmedMessageId: outbox.unconfirmedMessageId,
+  createdAt: outbox.createdAt,
+};
+
+export type ExportKind =
+  keyof typeof exportTables | "users" | "failed-notifications";
 export type ExportFormat = "csv" | "json";
 
 export interface ExportOptions {
@@ -47,12 +65,19 @@ export interface ExportOptions {
 }
 
 export const usage =
-  "Usage: npm run export -- leads|contacts|support|newsletter|users [--since YYYY-MM-DD] [--format csv|json] [--include-spam]";
+  "Usage: npm run export -- leads|contacts|support|newsletter|users|failed-notifications [--since YYYY-MM-DD] [--format csv|json] [--include-spam]";
 
 /** Parses the command line; throws an Error whose message says what is wrong. */
 export function parseExportArgs(args: readonly string[]): ExportOptions {
   const [kind, ...rest] = args;
-  if (!kind || !(kind in exportTables || kind === "users"))
+  if (
+    !kind ||
+    !(
+      kind in exportTables ||
+      kind === "users" ||
+      kind === "failed-notifications"
+    )
+  )
     throw new Error(`Name what to export.\n${usage}`);
   const options: ExportOptions = {
     kind: kind as ExportKind,
@@ -89,6 +114,17 @@ export async function selectSubmissions(
       .leftJoin(subscriptions, eq(subscriptions.userId, users.id))
       .where(since ? gte(users.createdAt, since) : undefined)
       .orderBy(asc(users.createdAt));
+  if (kind === "failed-notifications")
+    return db
+      .select(failedNotificationColumns)
+      .from(outbox)
+      .where(
+        and(
+          eq(outbox.status, "failed"),
+          since ? gte(outbox.createdAt, since) : undefined,
+        ),
+      )
+      .orderBy(asc(outbox.createdAt));
   const table = exportTables[kind];
   const conditions: SQL[] = [];
   if (since) conditions.push(gte(table.createdAt, since));
@@ -158,5 +194,7 @@ export function formatSubmissions(
 /** The table's columns, in schema order: the CSV header even when there are no rows. */
 export function exportColumns(kind: ExportKind): string[] {
   if (kind === "users") return Object.keys(userColumns);
+  if (kind === "failed-notifications")
+    return Object.keys(failedNotificationColumns);
   return Object.keys(getTableColumns(exportTables[kind]));
 }

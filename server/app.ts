@@ -23,12 +23,17 @@ import { cspNonceContext } from "#app/lib/request-context.ts";
 import {
   closeDatabase,
   getDatabase,
+  markInstallStepsDone,
   migrateDatabase,
 } from "#app/services/db/client.server.ts";
 import { getEnv, type Env, type TrustProxy } from "#app/services/env.server.ts";
 import { getLogger } from "#app/services/logger.server.ts";
-import { createDelivery } from "#app/services/notify.server.ts";
 import {
+  createDelivery,
+  emailDeliveryTimeoutMs,
+} from "#app/services/notify.server.ts";
+import {
+  outboxTimings,
   pruneOutbox,
   startOutboxWorker,
   type OutboxWorker,
@@ -40,6 +45,8 @@ import {
   type BlogSync,
 } from "#app/features/blog/sync.server.ts";
 import { pruneAccountTokens } from "#app/services/account-tokens.server.ts";
+import { afterAnswersSettled } from "#app/services/after-answer.server.ts";
+import { pruneIdempotencyKeys } from "#app/services/idempotency.server.ts";
 import {
   foreignOriginMessage,
   originAllowed,
@@ -61,10 +68,12 @@ import {
 
 export * from "virtual:react-router/server-build";
 
-// Expired rate-limit windows, sessions and account links, and old delivered notifications, are
-// deleted hourly.
+// Expired rate-limit windows, sessions, account links and idempotency keys, and old delivered
+// notifications, are deleted hourly.
 const PRUNE_INTERVAL_MS = 3_600_000;
 const MIGRATION_RETRY_MAX_MS = 60_000;
+/** At shutdown, the longest wait for the outbox's deliveries in progress. */
+const OUTBOX_STOP_WAIT_MS = 3_000;
 
 export interface SiteOptions {
   mode: "development" | "production";
@@ -76,15 +85,22 @@ export interface Site {
   app: express.Express;
   env: Env;
   logger: Logger;
+  /**
+   * Settles once the first migration attempt and the first-install steps are done, or once that
+   * attempt failed: the server listens then, so that a fresh installation never answers from a
+   * half-prepared database, and an unreachable one still gets its pages served (and 503s).
+   */
+  ready: Promise<void>;
   /** Stops the background work and closes the database (after the HTTP server has closed). */
   close(): Promise<void>;
 }
 
 /**
- * Returns the Express app at once, and migrates the database in the background, trying again
- * with backoff while it cannot: an instance started while the database is unreachable serves the
- * pages it can, answers /api/health with 503 (and the forms with their failure message) and
- * becomes healthy when the database is back. The outbox worker starts once the schema is there.
+ * Returns the Express app, and migrates the database and seeds a fresh installation's blog in the
+ * background, trying the migrations again with backoff while it cannot (`ready` says when to
+ * listen): an instance started while the database is unreachable serves the pages it can,
+ * answers /api/health with 503 (and the forms with their failure message) and becomes healthy
+ * when the database is back. The outbox worker starts once the schema is there.
  */
 export async function startSite(options: SiteOptions): Promise<Site> {
   const env = getEnv();
@@ -97,11 +113,20 @@ export async function startSite(options: SiteOptions): Promise<Site> {
   let outboxWorker: OutboxWorker | undefined;
   let blogSync: BlogSync | undefined;
   let closing = false;
-  const migration = migrateUntilDone(logger);
-  void migration.done.then(async (migrated) => {
+  let firstAttemptDone = () => {};
+  const ready = new Promise<void>((resolve) => (firstAttemptDone = resolve));
+  const migration = migrateUntilDone(logger, firstAttemptDone);
+  const prepared = migration.done.then(async (migrated) => {
     if (!migrated) return;
     // Delivers the team's notifications of submissions (e-mail, webhook) from the outbox.
-    outboxWorker = startOutboxWorker(getDatabase().db, delivery, logger);
+    outboxWorker = startOutboxWorker(
+      getDatabase().db,
+      delivery,
+      logger,
+      outboxTimings(
+        emailDeliveryTimeoutMs(env.SMTP_REPLY_TIMEOUT_SECONDS * 1000),
+      ),
+    );
     // A fresh installation's blog starts with the seed posts (product.md D9); the first sync
     // from Notion, when it is configured, replaces them, and runs every BLOG_SYNC_MINUTES.
     await seedBlog(getDatabase().db)
@@ -114,6 +139,8 @@ export async function startSite(options: SiteOptions): Promise<Site> {
           "could not seed the blog; it starts empty",
         ),
       );
+    markInstallStepsDone();
+    firstAttemptDone();
     if (!closing)
       blogSync = startBlogSync({ db: getDatabase().db, env, logger });
   });
@@ -130,10 +157,13 @@ export async function startSite(options: SiteOptions): Promise<Site> {
     pruneAccountTokens(getDatabase().db).catch(() =>
       logger.warn("could not prune expired account links"),
     );
+    pruneIdempotencyKeys(getDatabase().db).catch(() =>
+      logger.warn("could not prune expired idempotency keys"),
+    );
   }, PRUNE_INTERVAL_MS);
   pruneTimer.unref();
 
-  const app = createServerApp({
+  const app = await createServerApp({
     mode: options.mode,
     logger,
     trustProxy: env.TRUST_PROXY,
@@ -145,13 +175,29 @@ export async function startSite(options: SiteOptions): Promise<Site> {
     app,
     env,
     logger,
+    ready,
     async close() {
       closing = true;
       clearInterval(pruneTimer);
       migration.stop();
-      await migration.done;
-      await outboxWorker?.stop();
+      await prepared;
+      // A delivery still running is not waited out (an SMTP reply may take minutes): its row
+      // stays leased and is tried again.
+      await Promise.race([
+        outboxWorker?.stop(),
+        new Promise((resolve) =>
+          setTimeout(resolve, OUTBOX_STOP_WAIT_MS).unref(),
+        ),
+      ]);
       await blogSync?.stop();
+      // Work an answer did not wait for (a reset link's look-up) finishes on the open database;
+      // each of its queries is bounded, and so is this wait.
+      await Promise.race([
+        afterAnswersSettled(),
+        new Promise((resolve) =>
+          setTimeout(resolve, OUTBOX_STOP_WAIT_MS).unref(),
+        ),
+      ]);
       await closeDatabase();
     },
   };
@@ -162,8 +208,11 @@ function migrationRetryMs(failures: number): number {
   return Math.min(1_000 * 2 ** (failures - 1), MIGRATION_RETRY_MAX_MS);
 }
 
-/** Migrates the process's database until it succeeds or `stop()` is called. */
-function migrateUntilDone(logger: Logger) {
+/**
+ * Migrates the process's database until it succeeds or `stop()` is called; `onFirstFailure` is
+ * called when the first attempt fails.
+ */
+function migrateUntilDone(logger: Logger, onFirstFailure: () => void) {
   let stopped = false;
   let wake = () => {};
   const done = (async () => {
@@ -178,6 +227,7 @@ function migrateUntilDone(logger: Logger) {
           { err: error, retryInMs },
           "database migration failed; the site answers 503 where it needs the database and tries again",
         );
+        if (failures === 1) onFirstFailure();
         await new Promise<void>((resolve) => {
           const timer = setTimeout(resolve, retryInMs);
           wake = () => {
@@ -234,7 +284,7 @@ export interface ServerAppOptions {
   devServer?: ViteDevServer;
 }
 
-export function createServerApp(options: ServerAppOptions) {
+export async function createServerApp(options: ServerAppOptions) {
   const { mode, logger } = options;
   const production = mode === "production";
   const app = express();
@@ -255,6 +305,12 @@ export function createServerApp(options: ServerAppOptions) {
           : res.statusCode >= 400
             ? "warn"
             : "info",
+      // A 5xx answered without an exception (503 while the database is unavailable) is logged
+      // by its status: the error the logger makes up for it has a stack of the logger's own.
+      customErrorObject: (_req, res, error, value: Record<string, unknown>) =>
+        error.message === `failed with status code ${res.statusCode}`
+          ? { ...value, err: undefined }
+          : value,
       // Headers carry cookies and visitors' details: log what identifies the request only.
       serializers: {
         req: (req: {
@@ -342,7 +398,7 @@ export function createServerApp(options: ServerAppOptions) {
 
   const buildDir = path.resolve(options.buildDir ?? "build");
   const clientDir = path.join(buildDir, "client");
-  const pages = loadPrerenderedPages(clientDir);
+  const pages = await loadPrerenderedPages(clientDir);
 
   app.use(
     "/assets",
@@ -486,10 +542,13 @@ function warnOnUntrustedForwarding(logger: Logger): RequestHandler {
   };
 }
 
-/** Prerendered HTML is served with its own policy above, never as a plain file. */
+/**
+ * Prerendered HTML (and its compressed copies) is served with its own policy above, never as a
+ * plain file.
+ */
 function skipHtmlFiles(serveStatic: RequestHandler): RequestHandler {
   return (req, res, next) =>
-    req.path.endsWith(".html") ? next() : serveStatic(req, res, next);
+    /\.html(\.br|\.gz)?$/.test(req.path) ? next() : serveStatic(req, res, next);
 }
 
 /** Last resort for errors outside React Router: a friendly page, never a stack trace. */

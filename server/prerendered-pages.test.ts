@@ -1,4 +1,10 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
@@ -6,6 +12,7 @@ import { describe, expect, it } from "vitest";
 import type { Request, Response } from "express";
 import {
   loadPrerenderedPages,
+  precompressPages,
   servePrerenderedPages,
 } from "./prerendered-pages.ts";
 
@@ -26,8 +33,8 @@ function buildFolder() {
 }
 
 describe("loadPrerenderedPages", () => {
-  it("maps each index.html to its address with a policy for its own inline scripts", () => {
-    const pages = loadPrerenderedPages(buildFolder());
+  it("maps each index.html to its address with a policy for its own inline scripts", async () => {
+    const pages = await loadPrerenderedPages(buildFolder());
     expect([...pages.keys()].sort()).toEqual(["/", "/pricing"]);
     const home = pages.get("/")!;
     const pricing = pages.get("/pricing")!;
@@ -38,10 +45,27 @@ describe("loadPrerenderedPages", () => {
     expect(brotliDecompressSync(home.brotli).toString()).toBe(home.html);
     expect(gunzipSync(home.gzip).toString()).toBe(home.html);
   });
+
+  it("serves the compressed copies the build wrote instead of compressing at start", async () => {
+    const dir = buildFolder();
+    await precompressPages(dir);
+    const brotli = path.join(dir, "pricing", "index.html.br");
+    const gzip = path.join(dir, "pricing", "index.html.gz");
+    expect(brotliDecompressSync(readFileSync(brotli)).toString()).toBe(
+      readFileSync(path.join(dir, "pricing", "index.html"), "utf8"),
+    );
+    expect(existsSync(path.join(dir, "index.html.gz"))).toBe(true);
+    // Marked copies: the loader hands out exactly the files, compressing nothing itself.
+    writeFileSync(brotli, "brotli from the build");
+    writeFileSync(gzip, "gzip from the build");
+    const pricing = (await loadPrerenderedPages(dir)).get("/pricing")!;
+    expect(pricing.brotli.toString()).toBe("brotli from the build");
+    expect(pricing.gzip.toString()).toBe("gzip from the build");
+  });
 });
 
-describe("servePrerenderedPages", () => {
-  const pages = loadPrerenderedPages(buildFolder());
+describe("servePrerenderedPages", async () => {
+  const pages = await loadPrerenderedPages(buildFolder());
   const serve = servePrerenderedPages(pages, "public, max-age=60");
 
   /** Runs the middleware on a GET of `url`; tells whether it answered or passed it on. */

@@ -1,13 +1,17 @@
 /**
- * Pages prerendered at build time are served from memory, compressed once at start (brotli at
- * its best setting, and gzip), each with the Content-Security-Policy that allows exactly its own
- * inline scripts. A request with a query string (a shared filter link, say) is left to the
+ * Pages prerendered at build time are served from memory, compressed (brotli at its best
+ * setting, and gzip), each with the Content-Security-Policy that allows exactly its own inline
+ * scripts. The build writes the compressed copies beside each page (`precompressPages`, run from
+ * react-router.config.ts): compressing them at start held the event loop for seconds, long
+ * enough for the database's connect timer to fire. A build without them is compressed at start
+ * off the event loop. A request with a query string (a shared filter link, say) is left to the
  * server renderer, so that the page arrives with the state its URL asks for.
  */
 import { createHash } from "node:crypto";
-import { readdirSync, readFileSync } from "node:fs";
+import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
 import type { RequestHandler } from "express";
 import { buildCsp, inlineScriptHashes } from "./csp.ts";
 
@@ -19,26 +23,55 @@ export interface PrerenderedPage {
   etag: string;
 }
 
-export function loadPrerenderedPages(
+// zlib's callback forms run in the thread pool, leaving the event loop free.
+const compressBrotli = (html: string) =>
+  promisify(brotliCompress)(html, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+  });
+const compressGzip = (html: string) => promisify(gzip)(html, { level: 9 });
+
+/** The prerendered pages' files under `clientDir`: each `index.html` with its address. */
+async function pageFiles(clientDir: string) {
+  const files = await readdir(clientDir, { recursive: true, encoding: "utf8" });
+  return files
+    .filter((file) => path.basename(file) === "index.html")
+    .map((file) => {
+      const dir = path.dirname(file).split(path.sep).join("/");
+      return {
+        file: path.join(clientDir, file),
+        urlPath: dir === "." ? "/" : `/${dir}`,
+      };
+    });
+}
+
+/**
+ * Writes `index.html.br` and `index.html.gz` beside every prerendered page (after the build),
+ * so that the server loads them instead of compressing at start.
+ */
+export async function precompressPages(clientDir: string): Promise<void> {
+  for (const { file } of await pageFiles(clientDir)) {
+    const html = await readFile(file, "utf8");
+    await writeFile(`${file}.br`, await compressBrotli(html));
+    await writeFile(`${file}.gz`, await compressGzip(html));
+  }
+}
+
+/** A compressed copy written by the build, or none. */
+async function readCompressed(file: string): Promise<Buffer | undefined> {
+  return readFile(file).catch(() => undefined);
+}
+
+export async function loadPrerenderedPages(
   clientDir: string,
-): Map<string, PrerenderedPage> {
+): Promise<Map<string, PrerenderedPage>> {
   const pages = new Map<string, PrerenderedPage>();
-  for (const file of readdirSync(clientDir, {
-    recursive: true,
-    encoding: "utf8",
-  })) {
-    if (path.basename(file) !== "index.html") continue;
-    const html = readFileSync(path.join(clientDir, file), "utf8");
-    const dir = path.dirname(file).split(path.sep).join("/");
-    const urlPath = dir === "." ? "/" : `/${dir}`;
+  for (const { file, urlPath } of await pageFiles(clientDir)) {
+    const html = await readFile(file, "utf8");
     pages.set(urlPath, {
       html,
-      brotli: brotliCompressSync(html, {
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-        },
-      }),
-      gzip: gzipSync(html, { level: 9 }),
+      brotli:
+        (await readCompressed(`${file}.br`)) ?? (await compressBrotli(html)),
+      gzip: (await readCompressed(`${file}.gz`)) ?? (await compressGzip(html)),
       csp: buildCsp({ scriptHashes: inlineScriptHashes(html) }),
       etag: `"${createHash("sha1").update(html).digest("base64url")}"`,
     });

@@ -23,10 +23,10 @@ import { supportEndpoint } from "#app/features/support/support.server.ts";
 import type { ApiAnswer, ApiRequest } from "#app/services/api.server.ts";
 import {
   getDatabase,
-  isDatabaseMigrated,
+  isDatabaseReady,
   pingDatabase,
 } from "#app/services/db/client.server.ts";
-import { getHealth } from "#app/services/health.server.ts";
+import { databaseUnavailable, getHealth } from "#app/services/health.server.ts";
 import {
   receiveSubmission,
   type SubmissionEndpoint,
@@ -44,7 +44,8 @@ export interface ApiEndpoint {
 }
 
 /**
- * GET /api/health: liveness and database readiness (migrated and answering) for load balancers
+ * GET /api/health: liveness and database readiness (migrated, first-install steps done and
+ * answering) for load balancers
  * and uptime checks.
  */
 export function health(
@@ -56,9 +57,10 @@ export function health(
       body: { message: "Use GET to check the site's health." },
       headers: { Allow: "GET, HEAD" },
     });
+  // Until the server has migrated the database and run its first-install steps, the site is not
+  // ready: an expected state at start, answered without an error in the log.
+  if (!isDatabaseReady()) return Promise.resolve(databaseUnavailable);
   return getHealth(async () => {
-    // Until the server's migrations have run, the database cannot serve the site.
-    if (!isDatabaseMigrated()) throw new Error("database not migrated yet");
     await pingDatabase();
     return getDatabase().kind;
   });

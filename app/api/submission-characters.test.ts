@@ -280,7 +280,7 @@ describe.each(testDatabases())(
           data: {},
           submittedAt: new Date().toISOString(),
         };
-        await teamEmail()!(notification);
+        await teamEmail()!(notification, { key: notification.id });
         const headers = lastHeaders();
         expect(headers).toContain(
           "Subject: New free audit request: gnp.exe (Eve) Bcc: x",

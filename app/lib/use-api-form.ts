@@ -8,10 +8,20 @@
  * (decision 0005). Errors appear when the form is submitted; after that, a field's error follows
  * its value as the visitor corrects it. The schema (zod, about 20 KiB) loads when the visitor
  * first focuses a field or submits, not with the page: a form is interactive without it.
+ *
+ * One intent sends one submission (decision 0020): a submit while one is on its way is ignored,
+ * and so is one of a form sent successfully and not edited since (its reset emptied it); every
+ * request carries the form's idempotency key, which changes only after a success, so that the
+ * server stores a retry after a failure at most once.
  */
-import { useReducer, useState } from "react";
+import { useReducer, useRef, useState } from "react";
 import type { z } from "zod";
-import { ApiError, apiRequest } from "#app/lib/api.ts";
+import {
+  ApiError,
+  apiRequest,
+  newIdempotencyKey,
+  uncertainOutcomeMessage,
+} from "#app/lib/api.ts";
 import { readFirstTouch } from "#app/lib/attribution.ts";
 import { fieldErrors } from "#app/lib/field-errors.ts";
 
@@ -65,6 +75,11 @@ export interface FormHandle<Input extends object> {
 export interface ApiForm<Input extends object> {
   form: FormHandle<Input>;
   state: SubmitState;
+  /**
+   * After a failure, the server's message when it may have received the submission after all
+   * (the database stopped answering); the form shows it instead of its own failure text.
+   */
+  failureMessage?: string;
   onSubmit: (event?: { preventDefault: () => void }) => Promise<void>;
   /** Starts loading the validation (give it to the form's `onFocus`). */
   prepare: () => void;
@@ -111,6 +126,8 @@ function createFieldStore<Input extends object>(
   let values: FormValues = { ...defaults };
   let errors: Record<string, string> = {};
   let attempted = false;
+  /** Whether the visitor has changed a field since the form was last sent successfully. */
+  let editedSinceSuccess = true;
 
   const currentValues = () => {
     const all: FormValues = { ...values };
@@ -159,7 +176,10 @@ function createFieldStore<Input extends object>(
       name,
       defaultValue: values[name] ?? "",
       ref: refOf(name),
-      onChange: () => revalidate(name),
+      onChange: () => {
+        editedSinceSuccess = true;
+        revalidate(name);
+      },
     }),
     errorOf: (name) => errors[name],
     getValues: (name) => elements.get(name)?.value ?? values[name] ?? "",
@@ -203,7 +223,15 @@ function createFieldStore<Input extends object>(
     focusFirst();
   };
 
-  return { handle, validate, showServerErrors };
+  return {
+    handle,
+    validate,
+    showServerErrors,
+    /** Called on a success: the form, unedited, is that intent sent. */
+    sent: () => (editedSinceSuccess = false),
+    /** A submit now would repeat the intent just sent (a second tap on an emptied form). */
+    repeatsSuccess: () => !editedSinceSuccess,
+  };
 }
 
 export function useApiForm<Input extends object>({
@@ -221,31 +249,56 @@ export function useApiForm<Input extends object>({
     createFieldStore(defaultValues, schema, rerender),
   );
   const [state, setState] = useState<SubmitState>("idle");
+  const [failureMessage, setFailureMessage] = useState<string>();
+  // Refs, not state: three clicks in one tick all run before React renders again.
+  const sending = useRef(false);
+  const idempotencyKey = useRef<string>(undefined);
 
   const onSubmit = async (event?: { preventDefault: () => void }) => {
     event?.preventDefault();
+    if (sending.current || fields.repeatsSuccess()) return;
+    sending.current = true;
+    try {
+      await send();
+    } finally {
+      sending.current = false;
+    }
+  };
+
+  const send = async () => {
     let parsed: { data: unknown } | undefined;
     try {
       parsed = await fields.validate();
     } catch (error) {
       // The validation could not be downloaded (the connection dropped): the visitor is told, as
       // for a failed send, and keeps every value.
+      setFailureMessage(undefined);
       setState("failed");
       onFailure?.(error);
       return;
     }
     if (!parsed) return;
     setState("submitting");
+    idempotencyKey.current ??= newIdempotencyKey();
     try {
-      await apiRequest("POST", endpoint, {
-        ...(parsed.data as object),
-        ...extra,
-        ...(withAttribution ? { attribution: readFirstTouch() } : {}),
-      });
+      await apiRequest(
+        "POST",
+        endpoint,
+        {
+          ...(parsed.data as object),
+          ...extra,
+          ...(withAttribution ? { attribution: readFirstTouch() } : {}),
+        },
+        { idempotencyKey: idempotencyKey.current },
+      );
+      // The next submission is another intent.
+      idempotencyKey.current = undefined;
+      fields.sent();
       setState("succeeded");
       onSuccess?.(fields.handle);
     } catch (error) {
       fields.showServerErrors(serverFieldErrors(error));
+      setFailureMessage(uncertainOutcomeMessage(error));
       setState("failed");
       onFailure?.(error);
     }
@@ -254,6 +307,7 @@ export function useApiForm<Input extends object>({
   return {
     form: fields.handle,
     state,
+    failureMessage,
     onSubmit,
     prepare: () => void schema().catch(() => {}),
   };

@@ -48,10 +48,18 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
   // Past the last page there is nothing to show: not found, as for any other address.
   if (page > list.pageCount) throw data(null, { status: 404 });
-  return { ...list, categories, category, page };
+  // An empty blog is a passing state (a fresh installation, before its first posts): not cached.
+  return data(
+    { ...list, categories, category, page },
+    list.posts.length === 0
+      ? { headers: { "Cache-Control": "no-cache" } }
+      : undefined,
+  );
 }
 
 export const links: Route.LinksFunction = () => [blogFeedLink];
+
+export const headers = ({ loaderHeaders }: Route.HeadersArgs) => loaderHeaders;
 
 export const meta = ({ loaderData }: Route.MetaArgs) => {
   const path = listPath(loaderData?.category, loaderData?.page);

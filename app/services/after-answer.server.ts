@@ -23,7 +23,7 @@ export function afterAnswer(what: string, work: () => Promise<void>): void {
   running.add(done);
 }
 
-/** Resolves once every piece of work started so far has ended (for tests). */
+/** Resolves once every piece of work started so far has ended (tests, and the shutdown). */
 export async function afterAnswersSettled(): Promise<void> {
   while (running.size > 0) await Promise.all(running);
 }

@@ -65,6 +65,10 @@ const EnvSchema = z.object({
       error: "must be an smtp:// or smtps:// URL",
     })
     .optional(),
+  // The longest wait for the mail server's greeting or a reply, the one to a whole message
+  // included: a server that queues a message before it replies can take tens of seconds, and a
+  // try given up too early sends the e-mail again.
+  SMTP_REPLY_TIMEOUT_SECONDS: z.coerce.number().int().min(1).default(120),
   // Where notifications go; defaults to the site's public address (SITE_EMAIL).
   NOTIFY_EMAIL: z.email({ error: "must be an e-mail address" }).optional(),
   LEAD_WEBHOOK_URL: z

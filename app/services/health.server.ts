@@ -8,6 +8,13 @@ import type { DatabaseKind } from "#app/services/db/client.server.ts";
 
 const headers = { "Cache-Control": "no-store" };
 
+/** The answer while the database cannot serve the site; the cause goes to the log only. */
+export const databaseUnavailable: ApiAnswer = {
+  status: 503,
+  body: { status: "error", message: "Database unavailable" },
+  headers,
+};
+
 /** Answers 200 when `check` (a database round trip that returns the driver) succeeds, else 503. */
 export async function getHealth(
   check: () => Promise<DatabaseKind>,
@@ -21,10 +28,6 @@ export async function getHealth(
       { err: error },
       "health check failed: database unavailable",
     );
-    return {
-      status: 503,
-      body: { status: "error", message: "Database unavailable" },
-      headers,
-    };
+    return databaseUnavailable;
   }
 }

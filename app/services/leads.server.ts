@@ -28,7 +28,7 @@ const leadLabels = {
 export async function storeLeadRow(
   db: Database,
   row: NewLead,
-  { spam, webhook, now, charge }: StoreContext,
+  { spam, webhook, now, charge, idempotency }: StoreContext,
   {
     labels = leadLabels,
     ...notification
@@ -60,6 +60,6 @@ export async function storeLeadRow(
           data,
           submittedAt: now.toISOString(),
         },
-    { webhook, charge },
+    { webhook, charge, idempotency },
   );
 }

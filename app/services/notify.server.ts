@@ -9,25 +9,36 @@ import nodemailer from "nodemailer";
 import type { Logger } from "pino";
 import { site } from "#app/content/site.ts";
 import { oneLineText } from "#app/lib/form-fields.ts";
-import type {
-  AccountEmail,
-  Deliver,
-  Notification,
-  OutboxDelivery,
+import {
+  UnconfirmedDelivery,
+  type AccountEmail,
+  type Deliver,
+  type DeliveryAttempt,
+  type Notification,
+  type OutboxDelivery,
 } from "#app/services/outbox.server.ts";
 
 const WEBHOOK_TIMEOUT_MS = 10_000;
+const SMTP_CONNECT_TIMEOUT_MS = 10_000;
+/** SMTP_REPLY_TIMEOUT_SECONDS's default, in ms. */
+export const DEFAULT_SMTP_REPLY_TIMEOUT_MS = 120_000;
 
 /**
- * SMTP waits, far under the outbox's lease (2 min): nodemailer's defaults (2 min to connect,
- * 10 min of silence) would let another instance claim the row and send it a second time.
+ * SMTP waits: connecting is quick or not at all; a reply (the greeting, the one to the whole
+ * message) may take as long as `replyTimeoutMs`, which must be above a slow server's reply: a
+ * try given up before the reply sends the e-mail again.
  */
-const SMTP_TIMEOUTS = {
-  connectionTimeout: 10_000,
-  greetingTimeout: 10_000,
-  dnsTimeout: 10_000,
-  socketTimeout: 30_000,
-};
+const smtpTimeouts = (replyTimeoutMs: number) => ({
+  connectionTimeout: SMTP_CONNECT_TIMEOUT_MS,
+  dnsTimeout: SMTP_CONNECT_TIMEOUT_MS,
+  greetingTimeout: replyTimeoutMs,
+  socketTimeout: replyTimeoutMs,
+});
+
+/** The longest an e-mail's delivery takes: connecting, then the two slow replies at most. */
+export function emailDeliveryTimeoutMs(replyTimeoutMs: number): number {
+  return SMTP_CONNECT_TIMEOUT_MS + 2 * replyTimeoutMs;
+}
 
 /** The plain-text body: one "Label: value" per field; multi-line values indented below. */
 export function emailText(notification: Notification): string {
@@ -46,11 +57,62 @@ export function emailText(notification: Notification): string {
   ].join("\n");
 }
 
-const mailTransport = (smtpUrl: string) =>
-  nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
+interface Mail {
+  from: MailSettings["from"];
+  to: string;
+  replyTo?: string | { name: string; address: string };
+  subject: string;
+  text: string;
+}
+
+/**
+ * Sends one e-mail with a Message-ID that every try of its outbox row shares. A failure without
+ * a reply after the whole message went out is an `UnconfirmedDelivery`: the server may have
+ * accepted it.
+ */
+async function sendMail(
+  settings: Omit<MailSettings, "to"> & { smtpUrl: string },
+  mail: Mail,
+  attempt: DeliveryAttempt,
+): Promise<void> {
+  const domain = settings.from.address.split("@")[1] ?? "localhost";
+  const messageId =
+    attempt.unconfirmedMessageId ?? `<${attempt.key}.outbox@${domain}>`;
+  let messageSent = false;
+  const ignore = () => {};
+  const transport = nodemailer.createTransport({
+    url: settings.smtpUrl,
+    ...smtpTimeouts(settings.replyTimeoutMs ?? DEFAULT_SMTP_REPLY_TIMEOUT_MS),
+    // nodemailer says "message" once the whole message has gone out, before the server replies.
+    logger: {
+      level: ignore,
+      trace: ignore,
+      debug: ignore,
+      info: (entry: { tnx?: string }) => {
+        if (entry.tnx === "message") messageSent = true;
+      },
+      warn: ignore,
+      error: ignore,
+      fatal: ignore,
+    },
+  });
+  try {
+    await transport.sendMail({ ...mail, messageId });
+  } catch (error) {
+    const replied =
+      typeof error === "object" && error !== null && "responseCode" in error;
+    if (messageSent && !replied)
+      throw new UnconfirmedDelivery(messageId, error);
+    throw error;
+  } finally {
+    transport.close();
+  }
+}
 
 export interface MailSettings {
   smtpUrl?: string;
+  /** The longest wait for a reply of the mail server (default two minutes). */
+  replyTimeoutMs?: number;
   /** The team's inbox. */
   to: string;
   /** The site's own address. */
@@ -75,22 +137,26 @@ export function createEmailDelivery(
       );
     };
   }
-  const transport = mailTransport(settings.smtpUrl);
-  return async (notification) => {
-    await transport.sendMail({
-      from: settings.from,
-      to: settings.to,
-      // The forms' one-line fields are clean already; the headers made from them stay one line,
-      // without invisible characters, whatever a row in the outbox holds.
-      replyTo: notification.replyTo.name
-        ? {
-            name: oneLineText(notification.replyTo.name),
-            address: notification.replyTo.email,
-          }
-        : notification.replyTo.email,
-      subject: oneLineText(notification.subject),
-      text: emailText(notification),
-    });
+  const smtp = { ...settings, smtpUrl: settings.smtpUrl };
+  return async (notification, attempt) => {
+    await sendMail(
+      smtp,
+      {
+        from: settings.from,
+        to: settings.to,
+        replyTo: notification.replyTo.name
+          ? {
+              name: oneLineText(notification.replyTo.name),
+              address: notification.replyTo.email,
+            }
+          : notification.replyTo.email,
+        // The forms' one-line fields are clean already; the headers made from them stay one
+        // line, without invisible characters, whatever a row in the outbox holds.
+        subject: oneLineText(notification.subject),
+        text: emailText(notification),
+      },
+      attempt,
+    );
   };
 }
 
@@ -112,14 +178,18 @@ export function createAccountEmailDelivery(
       );
     };
   }
-  const transport = mailTransport(settings.smtpUrl);
-  return async (email) => {
-    await transport.sendMail({
-      from: settings.from,
-      to: email.to,
-      subject: oneLineText(email.subject),
-      text: email.text,
-    });
+  const smtp = { ...settings, smtpUrl: settings.smtpUrl };
+  return async (email, attempt) => {
+    await sendMail(
+      smtp,
+      {
+        from: settings.from,
+        to: email.to,
+        subject: oneLineText(email.subject),
+        text: email.text,
+      },
+      attempt,
+    );
   };
 }
 
@@ -148,6 +218,7 @@ export function createDelivery(
   env: {
     NODE_ENV?: string;
     SMTP_URL?: string;
+    SMTP_REPLY_TIMEOUT_SECONDS?: number;
     NOTIFY_EMAIL?: string;
     LEAD_WEBHOOK_URL?: string;
   },
@@ -159,14 +230,23 @@ export function createDelivery(
       "SMTP_URL is not set: e-mails (the team's notifications, account owners' links) stay pending in the outbox until it is",
     );
   const from = { name: site.name, address: site.email };
+  const replyTimeoutMs =
+    env.SMTP_REPLY_TIMEOUT_SECONDS === undefined
+      ? undefined
+      : env.SMTP_REPLY_TIMEOUT_SECONDS * 1000;
   return {
     email: createEmailDelivery(
-      { smtpUrl: env.SMTP_URL, to: env.NOTIFY_EMAIL ?? site.email, from },
+      {
+        smtpUrl: env.SMTP_URL,
+        replyTimeoutMs,
+        to: env.NOTIFY_EMAIL ?? site.email,
+        from,
+      },
       logger,
       { production },
     ),
     account: createAccountEmailDelivery(
-      { smtpUrl: env.SMTP_URL, from },
+      { smtpUrl: env.SMTP_URL, replyTimeoutMs, from },
       logger,
       { production },
     ),

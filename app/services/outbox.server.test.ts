@@ -27,11 +27,15 @@ import {
 import {
   createAccountEmailDelivery,
   createEmailDelivery,
+  DEFAULT_SMTP_REPLY_TIMEOUT_MS,
+  emailDeliveryTimeoutMs,
   createWebhookDelivery,
   emailText,
 } from "#app/services/notify.server.ts";
 import {
   backoffMs,
+  outboxTimings,
+  retrySpanMs,
   defaultOutboxOptions,
   enqueueAccountEmail,
   processOutbox,
@@ -206,6 +210,25 @@ describe.each(testDatabases())("outbox delivery on %s", (kind) => {
     expect(sent).toMatchObject({ status: "sent", attempts: 2 });
   });
 
+  it("keeps trying for at least a day before it gives up", () => {
+    expect(retrySpanMs(defaultOutboxOptions)).toBeGreaterThanOrEqual(
+      24 * 3_600_000,
+    );
+    // And not needlessly longer: an hour's wait at most past the day.
+    expect(retrySpanMs(defaultOutboxOptions)).toBeLessThan(25 * 3_600_000);
+  });
+
+  it("leases a claimed row for longer than the longest e-mail delivery", () => {
+    const longest = emailDeliveryTimeoutMs(DEFAULT_SMTP_REPLY_TIMEOUT_MS);
+    // Connecting, then the greeting and the reply to the whole message at their longest.
+    expect(longest).toBeGreaterThan(2 * DEFAULT_SMTP_REPLY_TIMEOUT_MS);
+    expect(outboxTimings(longest)).toEqual({
+      deliveryTimeoutMs: longest,
+      leaseMs: expect.any(Number),
+    });
+    expect(outboxTimings(longest).leaseMs).toBeGreaterThan(longest);
+  });
+
   it("waits longer after each failure, up to a ceiling", () => {
     const options = {
       ...defaultOutboxOptions,
@@ -329,6 +352,91 @@ describe.each(testDatabases())("outbox delivery on %s", (kind) => {
     );
     const [row] = await database.db.select().from(outbox);
     expect(row!.status).toBe("sent");
+  });
+
+  it("waits for a slow mail server's reply as long as configured, and sends the e-mail once", async () => {
+    // A server that queues the message before it replies; the configured wait is longer.
+    const slow = await startSmtpServer({ acceptDelayMs: 1_500 });
+    try {
+      await submit();
+      const email = createEmailDelivery(
+        {
+          smtpUrl: slow.url,
+          replyTimeoutMs: 4_000,
+          to: TEAM_INBOX,
+          from: { name: site.name, address: site.email },
+        },
+        silentLogger(),
+      );
+      for (let round = 0; round < 3; round++) {
+        await processOutbox(database.db, { email }, silentLogger(), fast);
+        await makeDue();
+      }
+      expect(slow.received).toHaveLength(1);
+      const [row] = await database.db.select().from(outbox);
+      expect(row).toMatchObject({
+        status: "sent",
+        attempts: 1,
+        unconfirmedMessageId: null,
+      });
+    } finally {
+      await slow.close();
+    }
+  });
+
+  it("records a try that sent the whole e-mail without a reply, and sends it again with the same Message-ID", async () => {
+    const slow = await startSmtpServer({ acceptDelayMs: 2_000 });
+    try {
+      await submit();
+      const settings = {
+        to: TEAM_INBOX,
+        from: { name: site.name, address: site.email },
+      };
+      const logger = silentLogger();
+      await processOutbox(
+        database.db,
+        {
+          email: createEmailDelivery(
+            { ...settings, smtpUrl: slow.url, replyTimeoutMs: 500 },
+            logger,
+          ),
+        },
+        logger,
+        fast,
+      );
+      const [unconfirmed] = await database.db.select().from(outbox);
+      expect(unconfirmed).toMatchObject({ status: "pending", attempts: 1 });
+      expect(unconfirmed!.unconfirmedMessageId).toMatch(/^<.+@.+>$/);
+      expect(unconfirmed!.lastError).toContain("may have been accepted");
+
+      await makeDue();
+      await processOutbox(
+        database.db,
+        {
+          email: createEmailDelivery(
+            { ...settings, smtpUrl: smtp.url },
+            logger,
+          ),
+        },
+        logger,
+        fast,
+      );
+      const [sent] = await database.db.select().from(outbox);
+      expect(sent).toMatchObject({ status: "sent", attempts: 2 });
+      // The slow server kept the first copy: both carry one Message-ID, so the inbox's side can
+      // tell the second for what it is.
+      await expect.poll(() => slow.received.length, { timeout: 5_000 }).toBe(1);
+      const messageId = (raw: string) =>
+        /^Message-ID: (.*)$/im.exec(raw)?.[1]?.trim();
+      expect(messageId(slow.received[0]!.raw)).toBe(
+        unconfirmed!.unconfirmedMessageId,
+      );
+      expect(messageId(smtp.received[0]!.raw)).toBe(
+        unconfirmed!.unconfirmedMessageId,
+      );
+    } finally {
+      await slow.close();
+    }
   });
 
   it("leaves e-mails pending and untried in production without SMTP_URL", async () => {

@@ -27,10 +27,16 @@ import {
   type RateLimitCharge,
 } from "#app/services/rate-limit.server.ts";
 import {
+  idempotencyKeys,
   outbox,
   type OutboxChannel,
   type OutboxMessage,
 } from "#app/services/db/schema.server.ts";
+import {
+  KeyAlreadyAnswered,
+  windowStart,
+  type IdempotencyKey,
+} from "#app/services/idempotency.server.ts";
 
 /** What the team is told about one submission. */
 export interface Notification {
@@ -58,9 +64,33 @@ export interface AccountEmail {
   text: string;
 }
 
+/** What a delivery is told about the try it makes. */
+export interface DeliveryAttempt {
+  /** The same on every try of one row: what an e-mail's Message-ID is made of. */
+  key: string;
+  /** The Message-ID of an earlier try that may have been accepted: send with it again. */
+  unconfirmedMessageId?: string;
+}
+
 export type Deliver<Payload = Notification> = (
   payload: Payload,
+  attempt: DeliveryAttempt,
 ) => Promise<void>;
+
+/**
+ * A try that sent the whole e-mail and got no reply: the mail server may have accepted it. The
+ * row records the Message-ID, and the next try sends the e-mail with it again, so that the
+ * receiving side can recognise a second copy.
+ */
+export class UnconfirmedDelivery extends Error {
+  readonly messageId: string;
+  constructor(messageId: string, cause: unknown) {
+    super(
+      `no reply after the whole message was sent; it may have been accepted (Message-ID ${messageId}): ${cause instanceof Error ? cause.message : String(cause)}`,
+    );
+    this.messageId = messageId;
+  }
+}
 
 export interface OutboxDelivery {
   /** Absent in production without SMTP_URL: e-mail rows then wait until it is configured. */
@@ -138,13 +168,24 @@ export function asStored<Table extends PgTable>(
  * statement: both are stored or neither (product.md D6), in a single round trip, without a
  * transaction held open between statements. With a `charge`, the same statement charges the
  * client's rate limit first and stores nothing when the window is full (`RateLimitReached`).
+ * With an `idempotency` key, the same statement records the key and its answer, and stores,
+ * charges and queues nothing when the key is already answered (`KeyAlreadyAnswered`): the key's
+ * unique index decides between concurrent requests.
  */
 export async function storeWithNotification<Table extends PgTable>(
   db: Database,
   table: Table,
   row: InferSelectModel<Table>,
   notification: Notification | undefined,
-  { webhook, charge }: { webhook: boolean; charge?: RateLimitCharge },
+  {
+    webhook,
+    charge,
+    idempotency,
+  }: {
+    webhook: boolean;
+    charge?: RateLimitCharge;
+    idempotency?: IdempotencyKey;
+  },
 ): Promise<void> {
   const channels: OutboxChannel[] = !notification
     ? []
@@ -154,15 +195,29 @@ export async function storeWithNotification<Table extends PgTable>(
   const columns = Object.entries(getTableColumns(table));
   const statement = preparedStatement(
     db,
-    `store_${getTableName(table)}_${channels.join("_") || "spam"}${charge ? "_charged" : ""}`,
+    `store_${getTableName(table)}_${channels.join("_") || "spam"}${charge ? "_charged" : ""}${idempotency ? "_keyed" : ""}`,
     (name) => {
+      // A key answered within its window: nothing is charged again.
+      const answered = sql`exists (select 1 from ${idempotencyKeys} where ${idempotencyKeys.endpoint} = ${sql.placeholder("keyEndpoint")}::text and ${idempotencyKeys.key} = ${sql.placeholder("keyKey")}::text and ${idempotencyKeys.createdAt} > ${sql.placeholder("keyWindowStart")}::timestamptz)`;
       // Every row comes from the one row of `source`: the charge's when there is one (none when
       // the window is full, so that nothing is stored), or a constant row.
-      const source = charge
-        ? db
-            .$with("charge", {})
-            .as(rateLimitCharge(db, { asynchronous: false }).getSQL())
+      const charged = charge
+        ? db.$with("charge", {}).as(
+            rateLimitCharge(db, {
+              asynchronous: false,
+              unless: idempotency ? answered : undefined,
+            }).getSQL(),
+          )
         : undefined;
+      // Then the key's row, none when another request holds the key: nothing else is stored.
+      const keyed = idempotency
+        ? db
+            .$with("idempotency", {})
+            .as(
+              sql`insert into ${idempotencyKeys} (${sql.identifier(idempotencyKeys.endpoint.name)}, ${sql.identifier(idempotencyKeys.key.name)}, ${sql.identifier(idempotencyKeys.status.name)}, ${sql.identifier(idempotencyKeys.body.name)}, ${sql.identifier(idempotencyKeys.createdAt.name)}) select ${sql.placeholder("keyEndpoint")}::text, ${sql.placeholder("keyKey")}::text, ${sql.placeholder("keyStatus")}::integer, ${sql.placeholder("keyBody")}::jsonb, ${sql.placeholder("keyNow")}::timestamptz ${charged ? sql`from ${charged}` : sql``} on conflict (${sql.identifier(idempotencyKeys.endpoint.name)}, ${sql.identifier(idempotencyKeys.key.name)}) do update set ${sql.identifier(idempotencyKeys.status.name)} = excluded.${sql.identifier(idempotencyKeys.status.name)}, ${sql.identifier(idempotencyKeys.body.name)} = excluded.${sql.identifier(idempotencyKeys.body.name)}, ${sql.identifier(idempotencyKeys.createdAt.name)} = excluded.${sql.identifier(idempotencyKeys.createdAt.name)} where ${idempotencyKeys.createdAt} <= ${sql.placeholder("keyWindowStart")}::timestamptz returning 1`,
+            )
+        : undefined;
+      const source = keyed ?? charged;
       const from = source ? sql`from ${source}` : sql``;
       const notifications = channels.map(
         (channel) =>
@@ -175,7 +230,8 @@ export async function storeWithNotification<Table extends PgTable>(
           sql`insert into ${outbox} (${sql.identifier(outbox.kind.name)}, ${sql.identifier(outbox.channel.name)}, ${sql.identifier(outbox.payload.name)}) ${sql.join(notifications, sql` union all `)}`,
         );
       const withs = [
-        ...(source ? [source] : []),
+        ...(charged ? [charged] : []),
+        ...(keyed ? [keyed] : []),
         ...(channels.length > 0 ? [queued] : []),
       ];
       // Every column, each from the placeholder of its name, cast to the column's type.
@@ -211,8 +267,24 @@ export async function storeWithNotification<Table extends PgTable>(
     outboxKind: notification?.kind,
     outboxPayload: notification && JSON.stringify(notification),
     ...(charge && chargeValues(charge)),
+    ...(idempotency && keyValues(idempotency)),
   });
-  if (stored.length === 0) throw new RateLimitReached();
+  // Nothing stored: the key was answered already, or (without one) the window is full.
+  if (stored.length === 0)
+    throw idempotency ? new KeyAlreadyAnswered() : new RateLimitReached();
+}
+
+/** The values of the key's placeholders in `storeWithNotification`. */
+function keyValues(idempotency: IdempotencyKey) {
+  const { status, body } = idempotency.answer();
+  return {
+    keyEndpoint: idempotency.endpoint,
+    keyKey: idempotency.key,
+    keyStatus: status,
+    keyBody: JSON.stringify(body),
+    keyNow: idempotency.now.toISOString(),
+    keyWindowStart: windowStart(idempotency.now).toISOString(),
+  };
 }
 
 export interface OutboxOptions {
@@ -229,7 +301,9 @@ export interface OutboxOptions {
 }
 
 export const defaultOutboxOptions: OutboxOptions = {
-  maxAttempts: 8,
+  // 30 s doubling up to an hour: the 31st try comes just over 24 hours after the first
+  // (retrySpanMs), so that a mail server's day-long outage loses no notification.
+  maxAttempts: 31,
   baseBackoffMs: 30_000,
   maxBackoffMs: 3_600_000,
   leaseMs: 120_000,
@@ -243,6 +317,24 @@ export function backoffMs(attempts: number, options: OutboxOptions): number {
     options.baseBackoffMs * 2 ** Math.max(0, attempts - 1),
     options.maxBackoffMs,
   );
+}
+
+/** How long after the first try the last one comes: the longest outage a notification outlasts. */
+export function retrySpanMs(options: OutboxOptions): number {
+  let span = 0;
+  for (let attempts = 1; attempts < options.maxAttempts; attempts++)
+    span += backoffMs(attempts, options);
+  return span;
+}
+
+/**
+ * The worker's timings for a longest delivery of `deliveryTimeoutMs`: a claimed row's lease
+ * outlasts it, so that no other instance takes a row whose delivery is still running.
+ */
+export function outboxTimings(
+  deliveryTimeoutMs: number,
+): Pick<OutboxOptions, "deliveryTimeoutMs" | "leaseMs"> {
+  return { deliveryTimeoutMs, leaseMs: deliveryTimeoutMs + 60_000 };
 }
 
 const interval = (ms: number) => sql`(${ms} * interval '1 millisecond')`;
@@ -303,7 +395,10 @@ async function deliverWithLease(
   let deadline: NodeJS.Timeout | undefined;
   try {
     await Promise.race([
-      deliver(message.payload as never),
+      deliver(message.payload as never, {
+        key: `${message.id}.${message.createdAt.getTime()}`,
+        unconfirmedMessageId: message.unconfirmedMessageId ?? undefined,
+      }),
       new Promise<never>((_, reject) => {
         deadline = setTimeout(
           () =>
@@ -376,19 +471,30 @@ async function deliverMessage(
     logger.info(context, "notification delivered");
   } catch (error) {
     const lastError = error instanceof Error ? error.message : String(error);
+    // Kept once known: a later try that is refused does not undo an earlier one's acceptance.
+    const unconfirmedMessageId =
+      error instanceof UnconfirmedDelivery
+        ? error.messageId
+        : message.unconfirmedMessageId;
     if (message.attempts >= options.maxAttempts) {
       await db
         .update(outbox)
-        .set({ status: "failed", lastError, payload: finishedPayload(message) })
+        .set({
+          status: "failed",
+          lastError,
+          unconfirmedMessageId,
+          payload: finishedPayload(message),
+        })
         .where(eq(outbox.id, message.id));
       logger.error(
         { ...context, lastError },
-        "notification failed for good: no more retries; the submission is stored, follow it up by hand",
+        "notification failed for good: no more retries; the submission is stored, follow it up by hand (npm run export -- failed-notifications)",
       );
     } else {
       const waitMs = backoffMs(message.attempts, options);
       await db.execute(sql`
         update outbox set last_error = ${lastError},
+          unconfirmed_message_id = ${unconfirmedMessageId},
           next_attempt_at = now() + ${interval(waitMs)}
         where id = ${message.id}`);
       logger.warn(

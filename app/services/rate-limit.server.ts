@@ -2,7 +2,7 @@
  * Fixed-window rate limiting with its counters in the database, so that every app instance on
  * one PostgreSQL shares them (architecture.md: nothing shared lives only in process memory).
  */
-import { eq, sql } from "drizzle-orm";
+import { eq, sql, type SQL } from "drizzle-orm";
 import type { Database } from "#app/services/db/client.server.ts";
 import { preparedStatement } from "#app/services/db/prepared.server.ts";
 import { rateLimits } from "#app/services/db/schema.server.ts";
@@ -66,14 +66,20 @@ export function rateLimitCharge(
   {
     cost = ACCEPTED_COST,
     asynchronous,
-  }: { cost?: number; asynchronous: boolean },
+    unless,
+  }: {
+    cost?: number;
+    asynchronous: boolean;
+    /** A condition under which nothing is charged (and nothing returned). */
+    unless?: SQL;
+  },
 ) {
   const units = sql.raw(String(cost));
   const windowOver = sql`${rateLimits.resetAt} <= ${sql.placeholder("chargeNow")}::timestamptz`;
   return db
     .insert(rateLimits)
     .select(
-      sql`select ${sql.placeholder("chargeKey")}::text, ${units}, ${sql.placeholder("chargeResetAt")}::timestamptz ${asynchronous ? sql`from ${asynchronousCommit}` : sql``}`,
+      sql`select ${sql.placeholder("chargeKey")}::text, ${units}, ${sql.placeholder("chargeResetAt")}::timestamptz ${asynchronous ? sql`from ${asynchronousCommit}` : sql``} ${unless ? sql`where not (${unless})` : sql``}`,
     )
     .onConflictDoUpdate({
       target: rateLimits.key,
@@ -143,15 +149,17 @@ export async function secondsUntilReset(
 
 /**
  * Gives back what `hitRateLimit` charged beyond one unit, for a request it let through that was
- * then refused or could not be stored; nothing once that window has ended.
+ * then refused or could not be stored, or all of it (`whole`) for a repeat answered with its
+ * idempotency key's first answer; nothing once that window has ended.
  */
 export async function refundRateLimit(
   db: Database,
   key: string,
   windowEnd: Date,
+  { whole = false }: { whole?: boolean } = {},
 ): Promise<void> {
   await db.execute(sql`
-    update rate_limits set hits = hits - ${ACCEPTED_COST - 1}
+    update rate_limits set hits = hits - ${whole ? ACCEPTED_COST : ACCEPTED_COST - 1}
     from ${asynchronousCommit}
     where key = ${key} and reset_at = ${windowEnd.toISOString()}`);
 }

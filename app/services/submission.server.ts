@@ -8,6 +8,8 @@
  * checks serve JSON endpoints that store nothing, such as the chat assistant (`receiveJsonPost`).
  * The forms that store one row and its notification charge the rate limit in that same statement
  * (`chargesInStatement`), so that an accepted submission costs one round trip to the database.
+ * A submission may carry an idempotency key (the `Idempotency-Key` header): the first stored
+ * answer to a key is recorded with the submission, and a repeat gets it back (decision 0020).
  */
 import type { z } from "zod";
 import { site } from "#app/content/site.ts";
@@ -22,9 +24,18 @@ import {
 import {
   databaseErrorCode,
   getDatabase,
+  mayHaveCommitted,
   type Database,
 } from "#app/services/db/client.server.ts";
 import { getEnv } from "#app/services/env.server.ts";
+import {
+  findRecordedAnswer,
+  IDEMPOTENCY_HEADER,
+  KeyAlreadyAnswered,
+  parseIdempotencyKey,
+  type IdempotencyKey,
+  type RecordedAnswer,
+} from "#app/services/idempotency.server.ts";
 import { getLogger } from "#app/services/logger.server.ts";
 import {
   accountLinkOrigin,
@@ -56,6 +67,13 @@ export const messages = {
   rateLimited:
     "Too many submissions from your network. Please try again later.",
   unavailable: `We could not save your submission just now. Please try again in a few minutes or email us at ${site.email}.`,
+  /** The database may have stored it after all (it stopped answering): a keyed retry is safe. */
+  mayHaveReceived:
+    "We may have received your submission, but could not confirm it just now. Sending it again is safe: it will not be stored twice.",
+  /** The same, for a client that sent no key: a retry could store it twice. */
+  mayHaveReceivedWithoutKey: `We may have received your submission, but could not confirm it just now. Please email us at ${site.email} rather than sending it again.`,
+  invalidIdempotencyKey:
+    "The Idempotency-Key header must be 16 to 128 letters, digits, '-' or '_'.",
   methodNotAllowed: "Use POST to submit this form.",
 } as const;
 
@@ -74,6 +92,11 @@ export interface StoreContext {
   charge?: RateLimitCharge;
   /** Where links e-mailed because of this submission lead (`accountLinkOrigin`). */
   linkOrigin: string;
+  /**
+   * The request's idempotency key: the store records it with the submission, in its statement
+   * (`storeWithNotification`) or its transaction (`recordAnswer`).
+   */
+  idempotency?: IdempotencyKey;
 }
 
 /**
@@ -96,8 +119,8 @@ export interface SubmissionEndpoint<Schema extends z.ZodType> {
     data: z.output<Schema>,
     context: StoreContext,
   ) => Promise<void | StoreOutcome>;
-  /** The 2xx answer's message. */
-  successMessage: string;
+  /** The 2xx answer's message, or a function of the submission that gives it. */
+  successMessage: string | ((data: z.output<Schema>) => string);
   /** 201 by default; 200 for idempotent endpoints such as the newsletter. */
   successStatus?: number;
   /**
@@ -106,6 +129,8 @@ export interface SubmissionEndpoint<Schema extends z.ZodType> {
    * limit. Otherwise the limit is charged first, in a statement of its own.
    */
   chargesInStatement?: boolean;
+  /** Every request is answered anew: the `Idempotency-Key` header is not read. */
+  ignoresIdempotencyKey?: boolean;
 }
 
 export interface SubmissionDependencies {
@@ -231,14 +256,26 @@ export async function receiveSubmission<Schema extends z.ZodType>(
   deps: SubmissionDependencies = submissionDependencies(),
 ): Promise<ApiAnswer> {
   const linkOrigin = accountLinkOrigin(apiRequestOrigin(request));
+  const idempotencyKey = endpoint.ignoresIdempotencyKey
+    ? undefined
+    : parseIdempotencyKey(request.header(IDEMPOTENCY_HEADER));
   if (!endpoint.chargesInStatement)
     return receiveJsonPost(request, clientAddress, endpoint, deps, (data) =>
-      storeSubmission(data, clientAddress, endpoint, deps, linkOrigin),
+      idempotencyKey === "invalid"
+        ? Promise.resolve(invalidIdempotencyKey())
+        : storeSubmission(data, clientAddress, endpoint, deps, {
+            linkOrigin,
+            idempotencyKey,
+          }),
     );
   const refused = refuseMethodOrOrigin(request, deps.allowedOrigins);
   if (refused) return refused;
   const key = rateLimitKey(endpoint, clientAddress);
-  const parsed = await readJsonBody(request, endpoint.schema);
+  const read = await readJsonBody(request, endpoint.schema);
+  const parsed =
+    idempotencyKey === "invalid" && !("answer" in read)
+      ? { answer: invalidIdempotencyKey() }
+      : read;
   if ("answer" in parsed) {
     // A refused body costs a single unit, or is answered 429 when the window is full. Should the
     // charge fail, the refusal still tells the visitor what to correct: nothing is stored anyway.
@@ -259,19 +296,15 @@ export async function receiveSubmission<Schema extends z.ZodType>(
       return parsed.answer;
     }
   }
-  return storeSubmission(
-    parsed.data,
-    clientAddress,
-    endpoint,
-    deps,
+  return storeSubmission(parsed.data, clientAddress, endpoint, deps, {
     linkOrigin,
-    {
-      key,
-      limit: deps.rateLimit,
-      now: new Date(),
-    },
-  );
+    charge: { key, limit: deps.rateLimit, now: new Date() },
+    idempotencyKey: idempotencyKey === "invalid" ? undefined : idempotencyKey,
+  });
 }
+
+const invalidIdempotencyKey = (): ApiAnswer =>
+  json(400, { message: messages.invalidIdempotencyKey, errors: {} });
 
 /** What `receiveJsonPost` needs to know of an endpoint. */
 export interface JsonPostEndpoint<Schema extends z.ZodType> {
@@ -309,10 +342,14 @@ export async function receiveJsonPost<Schema extends z.ZodType>(
 
   const parsed = await readJsonBody(request, endpoint.schema);
   const answer = "answer" in parsed ? parsed.answer : await accept(parsed.data);
-  // The hit charged the request as accepted; a refused one costs a single unit. Bookkeeping only:
-  // a failure is logged, and the client is charged a little more than it should be.
-  if (answer.status >= 300 && windowEnd)
-    await refundRateLimit(deps.db, limitKey, windowEnd).catch(() =>
+  // The hit charged the request as accepted; a refused one costs a single unit, a repeat of an
+  // idempotency key nothing. Bookkeeping only: a failure is logged, and the client is charged a
+  // little more than it should be.
+  const repeat = answer.headers?.[REPLAYED_HEADER] !== undefined;
+  if ((answer.status >= 300 || repeat) && windowEnd)
+    await refundRateLimit(deps.db, limitKey, windowEnd, {
+      whole: repeat,
+    }).catch(() =>
       getLogger().warn(
         { endpoint: endpoint.name },
         "could not refund a refused submission",
@@ -391,51 +428,160 @@ async function readJsonBody<Schema extends z.ZodType>(
   return { data: parsed.data };
 }
 
+/**
+ * How long a submission whose outcome is unknown looks for its key's answer before telling the
+ * visitor that it may have been received.
+ */
+const UNKNOWN_OUTCOME_LOOKUP_MS = 2_000;
+
 /** Stores a valid submission and answers it (the rest of `receiveSubmission`). */
 async function storeSubmission<Schema extends z.ZodType>(
   data: z.output<Schema>,
   clientAddress: string | undefined,
   endpoint: SubmissionEndpoint<Schema>,
   deps: SubmissionDependencies,
-  linkOrigin: string,
-  charge?: RateLimitCharge,
+  {
+    linkOrigin,
+    charge,
+    idempotencyKey,
+  }: {
+    linkOrigin: string;
+    charge?: RateLimitCharge;
+    idempotencyKey?: string;
+  },
 ): Promise<ApiAnswer> {
   const honeypot = (data as Record<string, unknown>)[HONEYPOT_FIELD];
   const spam = typeof honeypot === "string" && honeypot.trim() !== "";
+  const now = charge?.now ?? new Date();
+  const idempotency: IdempotencyKey | undefined = idempotencyKey
+    ? {
+        endpoint: endpoint.name,
+        key: idempotencyKey,
+        now,
+        answer: (outcome) => {
+          const { status, body } = answerOf(endpoint, data, outcome);
+          return { status, body: body as Record<string, unknown> };
+        },
+      }
+    : undefined;
   let outcome: void | StoreOutcome;
   try {
+    // A store that runs a transaction is spared its work (a password hash) for a repeat.
+    const recorded =
+      idempotency && !endpoint.chargesInStatement
+        ? await findRecordedAnswer(deps.db, idempotency)
+        : undefined;
+    if (recorded) return replay(recorded);
     outcome = await endpoint.store(deps.db, data, {
       spam,
       webhook: deps.webhook,
-      now: charge?.now ?? new Date(),
+      now,
       clientAddress,
       charge,
       linkOrigin,
+      idempotency,
     });
   } catch (error) {
+    if (error instanceof KeyAlreadyAnswered && idempotency) {
+      // Answered by another request; or, in a statement that charges, the window was full.
+      const recorded = await findRecordedAnswer(deps.db, idempotency).catch(
+        () => undefined,
+      );
+      if (recorded) return replay(recorded);
+      if (charge) return rateLimited(endpoint, deps, charge);
+      return json(503, { message: messages.unavailable });
+    }
     if (error instanceof RateLimitReached && charge)
-      return secondsUntilReset(deps.db, charge.key, charge.limit, charge.now)
-        .then((retryAfterSeconds) => tooManyRequests({ retryAfterSeconds }))
-        .catch((lookupError: unknown) =>
-          rateLimitUnavailable(endpoint, lookupError),
-        );
+      return rateLimited(endpoint, deps, charge);
     getLogger().error(
-      { endpoint: endpoint.name, code: databaseErrorCode(error) },
+      {
+        endpoint: endpoint.name,
+        code: databaseErrorCode(error),
+        mayHaveCommitted: mayHaveCommitted(error),
+      },
       "submission could not be stored",
     );
-    return json(503, { message: messages.unavailable });
+    if (!mayHaveCommitted(error))
+      return json(503, { message: messages.unavailable });
+    // The database stopped answering: the submission may be stored. Its key tells, if the
+    // database answers now; otherwise the visitor hears the truth, and that a retry is safe.
+    if (idempotency) {
+      const recorded = await lookupWithin(
+        findRecordedAnswer(deps.db, idempotency),
+        UNKNOWN_OUTCOME_LOOKUP_MS,
+      );
+      if (recorded) return replay(recorded);
+    }
+    return json(503, {
+      message: idempotency
+        ? messages.mayHaveReceived
+        : messages.mayHaveReceivedWithoutKey,
+      outcome: "unknown",
+    });
   }
-  const status = outcome?.status ?? endpoint.successStatus ?? 201;
-  if (status >= 300) return json(status, outcome?.body ?? {}, outcome?.headers);
+  const answer = answerOf(endpoint, data, outcome);
+  if (answer.status >= 300) return answer;
   if (spam)
     getLogger().warn(
       { endpoint: endpoint.name },
       "honeypot submission stored as spam",
     );
   else wakeOutbox();
+  return answer;
+}
+
+/** The answer to a stored submission, or to the refusal its store found. */
+function answerOf<Schema extends z.ZodType>(
+  endpoint: SubmissionEndpoint<Schema>,
+  data: z.output<Schema>,
+  outcome: void | StoreOutcome,
+): ApiAnswer {
+  const status = outcome?.status ?? endpoint.successStatus ?? 201;
+  if (status >= 300) return json(status, outcome?.body ?? {}, outcome?.headers);
+  const message =
+    typeof endpoint.successMessage === "function"
+      ? endpoint.successMessage(data)
+      : endpoint.successMessage;
   return json(
     status,
-    { success: true, message: endpoint.successMessage, ...outcome?.body },
+    { success: true, message, ...outcome?.body },
     outcome?.headers,
   );
+}
+
+/** Marks the answer to a repeated idempotency key. */
+const REPLAYED_HEADER = "Idempotent-Replayed";
+
+/** A repeated key's answer: the first's status and body, without its headers. */
+const replay = ({ status, body }: RecordedAnswer): ApiAnswer =>
+  json(status, body, { [REPLAYED_HEADER]: "true" });
+
+function rateLimited(
+  endpoint: { name: string },
+  deps: SubmissionDependencies,
+  charge: RateLimitCharge,
+): Promise<ApiAnswer> {
+  return secondsUntilReset(deps.db, charge.key, charge.limit, charge.now)
+    .then((retryAfterSeconds) => tooManyRequests({ retryAfterSeconds }))
+    .catch((lookupError: unknown) =>
+      rateLimitUnavailable(endpoint, lookupError),
+    );
+}
+
+/** What `lookup` finds within `ms`; undefined when it fails or takes longer. */
+async function lookupWithin<T>(
+  lookup: Promise<T | undefined>,
+  ms: number,
+): Promise<T | undefined> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    return await Promise.race([
+      lookup.catch(() => undefined),
+      new Promise<undefined>((resolve) => {
+        timer = setTimeout(() => resolve(undefined), ms);
+      }),
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
 }

@@ -1,7 +1,9 @@
 import { expect, test, type Page } from "./fixtures.ts";
 import { waitForHydration } from "./hydration.ts";
 import { DEFAULT_SUPPORT_PRIORITY } from "#app/content/support-priorities.ts";
+import { site } from "#app/content/site.ts";
 import { supportMessages } from "#app/content/support.ts";
+import { countMails } from "./mail.ts";
 
 /**
  * The three lead forms against the real server and database, nothing intercepted: a visitor's
@@ -36,6 +38,51 @@ test("a free audit request reaches the confirmation", async ({ page }) => {
       name: "Request Submitted Successfully!",
     }),
   ).toBeVisible();
+});
+
+test("three clicks in one tick on the free-audit button send one request and one e-mail", async ({
+  page,
+}) => {
+  await open(page, "/free-audit");
+  const main = page.getByRole("main");
+  await main.getByLabel("Full Name").fill("Grace Kim");
+  await main.getByLabel("Email Address").fill("grace@kimcleaners.example");
+  await main.getByLabel("Phone Number").fill("(571) 555-0142");
+  await main.getByLabel("Company Name").fill("Kim Triple Click Cleaners");
+  await main.getByLabel("Business Type").selectOption("Retail Store");
+  await main
+    .getByLabel("Marketing Goals")
+    .fill("More dry-cleaning customers from Reston and Herndon");
+  const requests: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === "/api/leads")
+      requests.push(request.headers()["idempotency-key"] ?? "");
+  });
+  const response = page.waitForResponse("**/api/leads");
+  await main
+    .getByRole("button", { name: "Get My Free Audit" })
+    .evaluate((button: HTMLButtonElement) => {
+      button.click();
+      button.click();
+      button.click();
+    });
+  expect((await response).status()).toBe(201);
+  await expect(
+    page.getByRole("heading", {
+      level: 1,
+      name: "Request Submitted Successfully!",
+    }),
+  ).toBeVisible();
+  const subject =
+    "New free audit request: Kim Triple Click Cleaners (Grace Kim)";
+  await expect
+    .poll(() => countMails(site.email, subject), { timeout: 20_000 })
+    .toBe(1);
+  // A second lead would be e-mailed at once too: give it time to show up.
+  await page.waitForTimeout(2_000);
+  expect(await countMails(site.email, subject)).toBe(1);
+  expect(requests).toHaveLength(1);
+  expect(requests[0]).toMatch(/^[0-9a-f]{32}$/);
 });
 
 test("a contact message is accepted and the form empties", async ({ page }) => {

@@ -64,3 +64,12 @@ export async function mailAbout(
     .toBe(true);
   return found!;
 }
+
+/** How many messages with `subject` have reached `address` so far. */
+export async function countMails(
+  address: string,
+  subject: string,
+): Promise<number> {
+  return (await mailsTo(address)).filter((mail) => mail.subject === subject)
+    .length;
+}

@@ -17,6 +17,7 @@ import {
 } from "#app/services/account-tokens.server.ts";
 import { afterAnswer } from "#app/services/after-answer.server.ts";
 import type { Database } from "#app/services/db/client.server.ts";
+import { recordAnswer } from "#app/services/idempotency.server.ts";
 import { users } from "#app/services/db/schema.server.ts";
 import { hashPassword } from "#app/services/passwords.server.ts";
 import { wakeOutbox } from "#app/services/outbox.server.ts";
@@ -49,9 +50,11 @@ const RESET_EMAILS_PER_ACCOUNT = { max: 3, windowSeconds: 60 * 60 };
 async function requestPasswordReset(
   db: Database,
   { email }: ForgotPasswordData,
-  { spam, now, linkOrigin }: StoreContext,
+  { spam, now, linkOrigin, idempotency }: StoreContext,
 ): Promise<void> {
   if (spam) return;
+  // Recorded before the look-up, whatever the address: a repeat gets the same answer either way.
+  await recordAnswer(db, idempotency);
   afterAnswer("send a password-reset link", () =>
     sendResetLink(db, email, now, linkOrigin),
   );
@@ -90,7 +93,7 @@ const linkInvalid: StoreOutcome = {
 async function resetPassword(
   db: Database,
   { token, password }: ResetPasswordData,
-  { spam, now }: StoreContext,
+  { spam, now, idempotency }: StoreContext,
 ): Promise<StoreOutcome> {
   if (spam) return linkInvalid;
   // The link's account, for the words its password must not contain; the link is used below.
@@ -106,13 +109,21 @@ async function resetPassword(
         .from(users)
         .where(eq(users.id, ownerId))
     : [];
-  if (!owner) return linkInvalid;
+  if (!owner) {
+    // A second click may find the link the first just used: it gets the first's answer.
+    await recordAnswer(db, idempotency, linkInvalid);
+    return linkInvalid;
+  }
   const weak = await refuseWeakPassword(password, owner);
   if (weak) return weak;
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
     const userId = await redeemAccountToken(tx, token, "password-reset", now);
-    if (!userId) return linkInvalid;
+    if (!userId) {
+      // The same, when both clicks found it unused.
+      await recordAnswer(tx, idempotency, linkInvalid);
+      return linkInvalid;
+    }
     await tx
       .update(users)
       .set({
@@ -125,6 +136,7 @@ async function resetPassword(
     await voidAccountTokens(tx, userId, "password-reset", now);
     await endAllSessions(tx, userId);
     const cookie = await startSession(tx, userId, now);
+    await recordAnswer(tx, idempotency);
     return { headers: { "Set-Cookie": cookie } };
   });
 }

@@ -81,4 +81,6 @@ export const signinEndpoint = {
   store: signIn,
   successMessage: signinMessages.success,
   successStatus: 200,
+  // Its answer is the session cookie, which a repeat could not be given: every sign-in counts.
+  ignoresIdempotencyKey: true,
 } satisfies SubmissionEndpoint<typeof SigninSchema>;

@@ -10,6 +10,7 @@ import {
   type Database,
 } from "#app/services/db/client.server.ts";
 import { subscriptions, users } from "#app/services/db/schema.server.ts";
+import { recordAnswer } from "#app/services/idempotency.server.ts";
 import { enqueueNotification } from "#app/services/outbox.server.ts";
 import { hashPassword } from "#app/services/passwords.server.ts";
 import { startSession } from "#app/services/sessions.server.ts";
@@ -33,7 +34,7 @@ const emailTaken: StoreOutcome = {
 async function storeSignup(
   db: Database,
   signup: SignupData,
-  { spam, webhook, now, linkOrigin }: StoreContext,
+  { spam, webhook, now, linkOrigin, idempotency }: StoreContext,
 ): Promise<StoreOutcome> {
   // A bot that filled the honeypot gets the same answer as a person, and nothing is created.
   if (spam) return { body: { user: publicFields(signup) } };
@@ -59,7 +60,11 @@ async function storeSignup(
         })
         .onConflictDoNothing({ target: users.email })
         .returning({ id: users.id });
-      if (!user) return emailTaken;
+      if (!user) {
+        // A second click finds the account of the first: it gets the first's answer.
+        await recordAnswer(tx, idempotency, emailTaken);
+        return emailTaken;
+      }
       await tx.insert(subscriptions).values({
         userId: user.id,
         plan: plan.id,
@@ -101,10 +106,12 @@ async function storeSignup(
         linkOrigin,
       );
       const cookie = await startSession(tx, user.id, now);
-      return {
+      const created = {
         body: { user: { id: user.id, ...publicFields(signup) } },
         headers: { "Set-Cookie": cookie },
       };
+      await recordAnswer(tx, idempotency, created);
+      return created;
     });
   } catch (error) {
     // Two signups with one address at once: the unique index stops the second.

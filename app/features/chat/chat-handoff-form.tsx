@@ -7,6 +7,7 @@ import {
   HoneypotField,
   SubmitButton,
 } from "#app/components/ui/form-field.tsx";
+import { newIdempotencyKey } from "#app/lib/api.ts";
 import { HONEYPOT_FIELD } from "#app/lib/form-names.ts";
 import { ChatInput } from "#app/features/chat/chat-input.tsx";
 import type { ChatMessage } from "#app/features/chat/chat-client.ts";
@@ -56,6 +57,10 @@ export function ChatHandoffForm({
   const [sending, setSending] = useState(false);
   const [notice, setNotice] = useState<string>();
   const [attempt, setAttempt] = useState(0);
+  // Refs, not state: a second click in the same tick sees the first one's (decision 0020).
+  const inFlight = useRef(false);
+  // One intent, one key: a retry after a failure is stored at most once.
+  const [idempotencyKey] = useState(newIdempotencyKey);
 
   // After a refused attempt, the first field with an error takes the focus, else the button that
   // was pressed (it is disabled while sending, which drops the focus).
@@ -68,7 +73,8 @@ export function ChatHandoffForm({
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (sending) return;
+    if (inFlight.current) return;
+    inFlight.current = true;
     const botcheck = new FormData(event.currentTarget).get(HONEYPOT_FIELD);
     setSending(true);
     setNotice(undefined);
@@ -76,7 +82,10 @@ export function ChatHandoffForm({
       kind,
       { ...values, botcheck: typeof botcheck === "string" ? botcheck : "" },
       messages,
-    );
+      idempotencyKey,
+    ).finally(() => {
+      inFlight.current = false;
+    });
     setSending(false);
     if (result.sent) {
       onSent(result.message);

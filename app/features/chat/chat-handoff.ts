@@ -4,7 +4,7 @@
  * site's API client like the other forms. Loaded with the in-chat form only.
  */
 import type { ChatHandoffKind } from "#app/content/chat.ts";
-import { ApiError, apiRequest } from "#app/lib/api.ts";
+import { ApiError, apiRequest, uncertainOutcomeMessage } from "#app/lib/api.ts";
 import { readFirstTouch } from "#app/lib/attribution.ts";
 import { serverFieldErrors } from "#app/lib/use-api-form.ts";
 import {
@@ -29,7 +29,10 @@ export type HandoffResult =
       sent: false;
       /** The server's word on each field it refused (400). */
       fieldErrors: Partial<Record<HandoffField, string>>;
-      /** The server's explanation of a refusal (400), when it gave one. */
+      /**
+       * The server's explanation of a refusal (400), or its word that the hand-off may have been
+       * received (503), when it gave one.
+       */
       message?: string;
     };
 
@@ -53,23 +56,32 @@ function refusal(error: ApiError): string | undefined {
   }
 }
 
-/** Sends the hand-off; what the server said, or why it did not take it. */
+/**
+ * Sends the hand-off under the form's idempotency key; what the server said, or why it did not
+ * take it.
+ */
 export async function sendHandoff(
   kind: ChatHandoffKind,
   details: HandoffDetails,
   messages: readonly ChatMessage[],
+  idempotencyKey?: string,
 ): Promise<HandoffResult> {
   const phone = details.phone.trim();
   try {
-    const response = await apiRequest("POST", CHAT_HANDOFF_ENDPOINT, {
-      kind,
-      name: details.name.trim(),
-      email: details.email.trim(),
-      ...(phone ? { phone } : {}),
-      conversation: toConversation(messages),
-      attribution: readFirstTouch(),
-      botcheck: details.botcheck,
-    });
+    const response = await apiRequest(
+      "POST",
+      CHAT_HANDOFF_ENDPOINT,
+      {
+        kind,
+        name: details.name.trim(),
+        email: details.email.trim(),
+        ...(phone ? { phone } : {}),
+        conversation: toConversation(messages),
+        attribution: readFirstTouch(),
+        botcheck: details.botcheck,
+      },
+      { idempotencyKey },
+    );
     const message = messageOf(await response.json().catch(() => undefined));
     if (message) return { sent: true, message };
   } catch (error) {
@@ -80,6 +92,8 @@ export async function sendHandoff(
         if (errors[field]) fieldErrors[field] = errors[field];
       return { sent: false, fieldErrors, message: refusal(error) };
     }
+    const uncertain = uncertainOutcomeMessage(error);
+    if (uncertain) return { sent: false, fieldErrors: {}, message: uncertain };
     if (!(error instanceof ApiError))
       console.error("The hand-off could not be sent:", error);
   }

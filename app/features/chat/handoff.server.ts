@@ -20,7 +20,6 @@ import {
 } from "#app/services/outbox.server.ts";
 import type {
   StoreContext,
-  StoreOutcome,
   SubmissionEndpoint,
 } from "#app/services/submission.server.ts";
 import {
@@ -91,7 +90,7 @@ function storeLead(
 async function storeSupportMessage(
   db: Database,
   handoff: ChatHandoffData,
-  { spam, webhook, now, charge }: StoreContext,
+  { spam, webhook, now, charge, idempotency }: StoreContext,
 ): Promise<void> {
   // A support message has no phone column: a number given goes first in the message.
   const transcript = transcriptOf(handoff.conversation);
@@ -123,7 +122,7 @@ async function storeSupportMessage(
           data,
           submittedAt: now.toISOString(),
         },
-    { webhook, charge },
+    { webhook, charge, idempotency },
   );
 }
 
@@ -131,17 +130,17 @@ async function storeHandoff(
   db: Database,
   handoff: ChatHandoffData,
   context: StoreContext,
-): Promise<StoreOutcome> {
+): Promise<void> {
   if (handoff.kind === "lead") await storeLead(db, handoff, context);
   else await storeSupportMessage(db, handoff, context);
-  // What happens next depends on who takes it over.
-  return { body: { message: chatAnswers.handoffConfirmation[handoff.kind] } };
 }
 
 export const chatHandoffEndpoint = {
   name: "chat-handoff",
   schema: ChatHandoffSchema,
   store: storeHandoff,
-  successMessage: chatAnswers.handoffConfirmation.lead,
+  // What happens next depends on who takes it over.
+  successMessage: (handoff: ChatHandoffData) =>
+    chatAnswers.handoffConfirmation[handoff.kind],
   chargesInStatement: true,
 } satisfies SubmissionEndpoint<typeof ChatHandoffSchema>;

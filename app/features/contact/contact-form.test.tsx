@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen } from "@testing-library/react";
+import { act, cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { site } from "#app/content/site.ts";
@@ -113,6 +113,36 @@ describe("ContactForm", () => {
       /^Message/,
     ])
       expect(field(label).value, String(label)).toBe("");
+  });
+
+  it("shows no field errors once sent and emptied, and a second tap sends nothing more", async () => {
+    const user = userEvent.setup();
+    const fetch = stubFetch(201);
+    render(<ContactForm />);
+    await fillMessage(user);
+    await user.click(submit());
+    await screen.findByRole("status");
+    // Two taps: the second lands on the form the first one emptied.
+    await user.click(submit());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText(/^Please (enter|write)/)).toBeNull();
+    expect(screen.getByRole("status").textContent).toContain(
+      "We'll get back to you within 24 hours.",
+    );
+    expect(fetch).toHaveBeenCalledTimes(1);
+
+    // A new message is a new intent, under a new key.
+    await fillMessage(user);
+    await user.click(submit());
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+    const keys = fetch.mock.calls.map((call) =>
+      new Headers((call as unknown as [string, RequestInit])[1].headers).get(
+        "Idempotency-Key",
+      ),
+    );
+    expect(keys[0]).toBeTruthy();
+    expect(keys[1]).toBeTruthy();
+    expect(keys[1]).not.toBe(keys[0]);
   });
 
   it("keeps what was typed and names the email address when sending fails", async () => {

@@ -29,14 +29,15 @@ const emptyMessage: ContactInput = {
  */
 export function ContactForm({ service = "" }: { service?: string }) {
   const id = useId();
-  const { form, state, onSubmit, prepare } = useApiForm<ContactInput>({
-    loadSchema: () =>
-      import("./schema.ts").then((module) => module.ContactSchema),
-    endpoint: "/api/contact",
-    defaultValues: emptyMessage,
-    withAttribution: true,
-    onSuccess: (handle) => handle.reset(),
-  });
+  const { form, state, failureMessage, onSubmit, prepare } =
+    useApiForm<ContactInput>({
+      loadSchema: () =>
+        import("./schema.ts").then((module) => module.ContactSchema),
+      endpoint: "/api/contact",
+      defaultValues: emptyMessage,
+      withAttribution: true,
+      onSuccess: (handle) => handle.reset(),
+    });
   const { register } = form;
 
   // The prerendered page has no query: the value arrives after hydration, and again whenever a
@@ -129,7 +130,7 @@ export function ContactForm({ service = "" }: { service?: string }) {
       <FormOutcome
         state={state}
         success={contactMessages.success}
-        failure={contactMessages.failure}
+        failure={failureMessage ?? contactMessages.failure}
       />
       <SubmitButton
         size="lg"

@@ -31,7 +31,7 @@ const labels = {
 async function storeContactMessage(
   db: Database,
   message: ContactData,
-  { spam, webhook, now, charge }: StoreContext,
+  { spam, webhook, now, charge, idempotency }: StoreContext,
 ): Promise<void> {
   const stored = asStored(contactMessages, {
     id: randomUUID(),
@@ -65,7 +65,7 @@ async function storeContactMessage(
           data,
           submittedAt: now.toISOString(),
         },
-    { webhook, charge },
+    { webhook, charge, idempotency },
   );
 }
 

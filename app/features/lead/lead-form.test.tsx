@@ -264,6 +264,64 @@ describe("LeadForm", () => {
   });
 });
 
+describe("LeadForm sends one request per intent", () => {
+  const keyOf = (fetch: ReturnType<typeof vi.fn>, call: number) =>
+    new Headers(
+      (fetch.mock.calls[call] as unknown as [string, RequestInit])[1].headers,
+    ).get("Idempotency-Key");
+
+  it("sends one request for three clicks in one tick, with an idempotency key", async () => {
+    const user = userEvent.setup();
+    let answer: (response: Response) => void = () => {};
+    const fetch = vi.fn(
+      () => new Promise<Response>((resolve) => (answer = resolve)),
+    );
+    vi.stubGlobal("fetch", fetch);
+    const onSubmitted = renderForm();
+    await fillValidLead(user);
+    const button = submit();
+    act(() => {
+      button.click();
+      button.click();
+      button.click();
+    });
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    expect(keyOf(fetch, 0)).toMatch(/^[0-9a-f]{32}$/);
+    await act(async () =>
+      answer(new Response(JSON.stringify({ success: true }), { status: 201 })),
+    );
+    await waitFor(() => expect(onSubmitted).toHaveBeenCalledTimes(1));
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it("sends a retry after a failure with the same key", async () => {
+    const user = userEvent.setup();
+    const fetch = stubFetch(503, { message: "Service unavailable" });
+    renderForm();
+    await fillValidLead(user);
+    await user.click(submit());
+    await screen.findByRole("alert");
+    await user.click(submit());
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+    expect(keyOf(fetch, 0)).toMatch(/^[0-9a-f]{32}$/);
+    expect(keyOf(fetch, 1)).toBe(keyOf(fetch, 0));
+  });
+
+  it("says that the request may have been received when the server cannot tell", async () => {
+    const user = userEvent.setup();
+    const mayHaveReceived =
+      "We may have received your submission, but could not confirm it just now. Sending it again is safe: it will not be stored twice.";
+    stubFetch(503, { message: mayHaveReceived, outcome: "unknown" });
+    renderForm();
+    await fillValidLead(user);
+    await user.click(submit());
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toBe(mayHaveReceived);
+    const viewport = screen.getByRole("region", { name: /notifications/i });
+    expect(within(viewport).getByText(mayHaveReceived)).toBeTruthy();
+  });
+});
+
 describe("AuditConfirmation", () => {
   it("takes the focus with its heading and lists the next steps and setup time", () => {
     render(

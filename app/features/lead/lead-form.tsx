@@ -16,6 +16,7 @@ import {
   HoneypotField,
   SubmitButton,
 } from "#app/components/ui/form-field.tsx";
+import { uncertainOutcomeMessage } from "#app/lib/api.ts";
 import { useApiForm } from "#app/lib/use-api-form.ts";
 import { prepareToasts, toast } from "#app/lib/use-toast.ts";
 import { AUDIT_SOURCE, HONEYPOT_FIELD } from "#app/lib/form-names.ts";
@@ -74,29 +75,31 @@ export function LeadForm({
   onSubmitted: (requester: AuditRequester) => void;
 }) {
   const id = useId();
-  const { form, state, onSubmit, prepare } = useApiForm<LeadInput>({
-    loadSchema: () => import("./schema.ts").then((module) => module.LeadSchema),
-    endpoint: "/api/leads",
-    defaultValues: emptyLead,
-    withAttribution: true,
-    extra: { source: AUDIT_SOURCE },
-    onSuccess: (handle) => {
-      toast({
-        title: auditMessages.successTitle,
-        description: auditMessages.success,
-      });
-      onSubmitted({
-        name: handle.getValues("name").trim(),
-        email: handle.getValues("email").trim(),
-      });
-    },
-    onFailure: () =>
-      toast({
-        title: auditMessages.failureTitle,
-        description: auditMessages.failure,
-        variant: "destructive",
-      }),
-  });
+  const { form, state, failureMessage, onSubmit, prepare } =
+    useApiForm<LeadInput>({
+      loadSchema: () =>
+        import("./schema.ts").then((module) => module.LeadSchema),
+      endpoint: "/api/leads",
+      defaultValues: emptyLead,
+      withAttribution: true,
+      extra: { source: AUDIT_SOURCE },
+      onSuccess: (handle) => {
+        toast({
+          title: auditMessages.successTitle,
+          description: auditMessages.success,
+        });
+        onSubmitted({
+          name: handle.getValues("name").trim(),
+          email: handle.getValues("email").trim(),
+        });
+      },
+      onFailure: (error) =>
+        toast({
+          title: auditMessages.failureTitle,
+          description: uncertainOutcomeMessage(error) ?? auditMessages.failure,
+          variant: "destructive",
+        }),
+    });
   const { register } = form;
 
   return (
@@ -205,7 +208,10 @@ export function LeadForm({
       <HoneypotField {...register(HONEYPOT_FIELD)} />
       <FormOutcome
         state={state}
-        failure={`${auditMessages.failure} ${auditMessages.failureAlternative}`}
+        failure={
+          failureMessage ??
+          `${auditMessages.failure} ${auditMessages.failureAlternative}`
+        }
       />
       <div className="grid gap-3">
         <SubmitButton

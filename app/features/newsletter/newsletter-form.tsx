@@ -26,13 +26,14 @@ export function NewsletterForm({
   className,
 }: NewsletterFormProps) {
   const id = useId();
-  const { form, state, onSubmit, prepare } = useApiForm<NewsletterInput>({
-    loadSchema: () =>
-      import("./schema.ts").then((module) => module.NewsletterSchema),
-    endpoint: "/api/newsletter",
-    defaultValues: { email: "", botcheck: "" },
-    extra: { source },
-  });
+  const { form, state, failureMessage, onSubmit, prepare } =
+    useApiForm<NewsletterInput>({
+      loadSchema: () =>
+        import("./schema.ts").then((module) => module.NewsletterSchema),
+      endpoint: "/api/newsletter",
+      defaultValues: { email: "", botcheck: "" },
+      extra: { source },
+    });
   const error = form.errorOf("email");
 
   if (state === "succeeded")
@@ -79,7 +80,10 @@ export function NewsletterForm({
       ) : null}
       <FormOutcome
         state={state}
-        failure={`We couldn't subscribe you just now. Please try again or email us at ${site.email}.`}
+        failure={
+          failureMessage ??
+          `We couldn't subscribe you just now. Please try again or email us at ${site.email}.`
+        }
       />
     </form>
   );

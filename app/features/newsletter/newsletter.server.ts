@@ -5,6 +5,7 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "#app/services/db/client.server.ts";
 import { newsletterSubscribers } from "#app/services/db/schema.server.ts";
+import { recordAnswer } from "#app/services/idempotency.server.ts";
 import { enqueueNotification } from "#app/services/outbox.server.ts";
 import type {
   StoreContext,
@@ -15,7 +16,7 @@ import { type NewsletterData, NewsletterSchema } from "./schema.ts";
 async function storeNewsletterSubscriber(
   db: Database,
   subscriber: NewsletterData,
-  { spam, webhook, now }: StoreContext,
+  { spam, webhook, now, idempotency }: StoreContext,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     // A new address is inserted; a real subscription clears an earlier honeypot row of the same
@@ -42,23 +43,24 @@ async function storeNewsletterSubscriber(
         isSpam: newsletterSubscribers.isSpam,
       });
     // No row: the address was already subscribed for real, nothing changes.
-    if (!row || row.isSpam) return;
-    await enqueueNotification(
-      tx,
-      {
-        kind: "newsletter",
-        id: row.id,
-        subject: `New newsletter subscriber: ${row.email}`,
-        replyTo: { email: row.email },
-        fields: [
-          { label: "Email", value: row.email },
-          { label: "Subscribed from", value: row.source ?? "(not given)" },
-        ],
-        data: { id: row.id, email: row.email, source: row.source },
-        submittedAt: now.toISOString(),
-      },
-      { webhook },
-    );
+    if (row && !row.isSpam)
+      await enqueueNotification(
+        tx,
+        {
+          kind: "newsletter",
+          id: row.id,
+          subject: `New newsletter subscriber: ${row.email}`,
+          replyTo: { email: row.email },
+          fields: [
+            { label: "Email", value: row.email },
+            { label: "Subscribed from", value: row.source ?? "(not given)" },
+          ],
+          data: { id: row.id, email: row.email, source: row.source },
+          submittedAt: now.toISOString(),
+        },
+        { webhook },
+      );
+    await recordAnswer(tx, idempotency);
   });
 }
 

@@ -30,13 +30,14 @@ export default function ResourceRequestDialog({
   onOpenChange,
 }: ResourceRequestDialogProps) {
   const id = useId();
-  const { form, state, onSubmit, prepare } = useApiForm<ResourceRequestInput>({
-    loadSchema: () =>
-      import("./schema.ts").then((module) => module.ResourceRequestSchema),
-    endpoint: "/api/resource-requests",
-    defaultValues: { name: "", email: "", resource, botcheck: "" },
-    withAttribution: true,
-  });
+  const { form, state, failureMessage, onSubmit, prepare } =
+    useApiForm<ResourceRequestInput>({
+      loadSchema: () =>
+        import("./schema.ts").then((module) => module.ResourceRequestSchema),
+      endpoint: "/api/resource-requests",
+      defaultValues: { name: "", email: "", resource, botcheck: "" },
+      withAttribution: true,
+    });
   const { register, getValues } = form;
 
   return (
@@ -81,7 +82,10 @@ export default function ResourceRequestDialog({
             <HoneypotField {...register(HONEYPOT_FIELD)} />
             <FormOutcome
               state={state}
-              failure={`We couldn't send your request. Please try again or email us at ${site.email}.`}
+              failure={
+                failureMessage ??
+                `We couldn't send your request. Please try again or email us at ${site.email}.`
+              }
             />
             <SubmitButton
               submitting={state === "submitting"}

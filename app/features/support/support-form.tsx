@@ -31,13 +31,14 @@ const emptyRequest: SupportInput = {
  */
 export function SupportForm() {
   const id = useId();
-  const { form, state, onSubmit, prepare } = useApiForm<SupportInput>({
-    loadSchema: () =>
-      import("./schema.ts").then((module) => module.SupportSchema),
-    endpoint: "/api/support",
-    defaultValues: emptyRequest,
-    onSuccess: (handle) => handle.reset(),
-  });
+  const { form, state, failureMessage, onSubmit, prepare } =
+    useApiForm<SupportInput>({
+      loadSchema: () =>
+        import("./schema.ts").then((module) => module.SupportSchema),
+      endpoint: "/api/support",
+      defaultValues: emptyRequest,
+      onSuccess: (handle) => handle.reset(),
+    });
   const { register } = form;
 
   return (
@@ -103,7 +104,7 @@ export function SupportForm() {
       <FormOutcome
         state={state}
         success={supportMessages.success}
-        failure={supportMessages.failure}
+        failure={failureMessage ?? supportMessages.failure}
       />
       <SubmitButton
         size="lg"

@@ -25,7 +25,7 @@ const labels = {
 async function storeSupportMessage(
   db: Database,
   message: SupportData,
-  { spam, webhook, now, charge }: StoreContext,
+  { spam, webhook, now, charge, idempotency }: StoreContext,
 ): Promise<void> {
   const stored = asStored(supportMessages, {
     id: randomUUID(),
@@ -53,7 +53,7 @@ async function storeSupportMessage(
           data,
           submittedAt: now.toISOString(),
         },
-    { webhook, charge },
+    { webhook, charge, idempotency },
   );
 }
 

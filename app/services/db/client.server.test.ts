@@ -14,7 +14,9 @@ import {
 } from "vitest";
 import {
   createDatabase,
+  DatabaseWaitExceeded,
   databaseErrorCode,
+  mayHaveCommitted,
   SqlState,
 } from "#app/services/db/client.server.ts";
 import {
@@ -64,6 +66,40 @@ async function failureCode(
   throw new Error("the query succeeded");
 }
 
+describe("mayHaveCommitted", () => {
+  /** A driver's error as drizzle wraps it. */
+  const wrapped = (cause: unknown) =>
+    Object.assign(new Error("Failed query: insert ..."), { cause });
+  const serverError = (code: string) =>
+    Object.assign(new Error("refused"), { severity: "ERROR", code });
+  const networkError = (code: string) =>
+    Object.assign(new Error(`connect ${code}`), { code });
+
+  it("is true when the client stopped waiting or the connection broke after sending", () => {
+    for (const error of [
+      new DatabaseWaitExceeded(500),
+      new Error("Query read timeout"),
+      new Error("Connection terminated unexpectedly"),
+      networkError("ECONNRESET"),
+      // The server ended the session (pg_terminate_backend, a crash): maybe after the commit.
+      serverError("57P01"),
+    ])
+      expect(mayHaveCommitted(wrapped(error)), String(error)).toBe(true);
+  });
+
+  it("is false when the server refused the statement or no connection was made", () => {
+    for (const error of [
+      // statement_timeout: the server cancelled it and rolled it back.
+      serverError("57014"),
+      serverError(SqlState.uniqueViolation),
+      new Error("timeout exceeded when trying to connect"),
+      networkError("ECONNREFUSED"),
+      new Error("PGlite is closed"),
+    ])
+      expect(mayHaveCommitted(wrapped(error)), String(error)).toBe(false);
+  });
+});
+
 describe.each(testDatabases())("database on %s", (kind) => {
   let database: TestDatabase;
 
@@ -86,6 +122,7 @@ describe.each(testDatabases())("database on %s", (kind) => {
       "blog_images",
       "blog_posts",
       "contact_messages",
+      "idempotency_keys",
       "install_steps",
       "job_leases",
       "leads",

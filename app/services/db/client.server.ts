@@ -58,6 +58,8 @@ export interface OpenDatabase extends Connection {
   migrate(options?: MigrateOptions): Promise<void>;
   /** Whether migrate() has succeeded on this connection. */
   readonly migrated: boolean;
+  /** Whether the server's first-install steps (the blog's seed) have run on it. */
+  installStepsDone?: boolean;
   /** Closes the connection; calling it again does nothing. */
   close(): Promise<void>;
 }
@@ -69,7 +71,7 @@ export interface CreateDatabaseOptions {
   dataDir?: string;
   /** PGlite only: start from a dump of a data folder (`dumpDataDir`), e.g. a test snapshot. */
   loadDataDir?: Blob;
-  /** PGlite only: the longest wait for a statement, in ms (PostgreSQL's query_timeout). */
+  /** The longest wait for a statement as the client sees it, in ms (PostgreSQL's query_timeout). */
   waitLimitMs?: number;
 }
 
@@ -83,7 +85,7 @@ export function createDatabase(
   options: CreateDatabaseOptions = {},
 ): OpenDatabase {
   return options.url
-    ? openPostgres(options.url)
+    ? openPostgres(options.url, options.waitLimitMs)
     : openPglite(
         options.dataDir ?? "memory://",
         options.loadDataDir,
@@ -110,6 +112,14 @@ const BROKEN_CLIENT_GRACE_MS = 1_000;
 /** The name the site's sessions carry in `pg_stat_activity`. */
 export const POSTGRES_APPLICATION_NAME = "dmv-ai-marketing-site";
 
+/** PGlite's answer took longer than the wait limit; the statement still runs when its turn comes. */
+export class DatabaseWaitExceeded extends Error {
+  constructor(limitMs: number) {
+    super(`PGlite did not answer within ${limitMs} ms`);
+    this.name = "DatabaseWaitExceeded";
+  }
+}
+
 /**
  * PGlite runs one statement at a time: a caller waits behind every statement before its own. A
  * wait longer than `limitMs` fails, so that a request answers 503 instead of hanging; the
@@ -123,7 +133,7 @@ function withBoundedWaits(client: PGlite, limitMs: number): PGlite {
       work,
       new Promise<never>((_, reject) => {
         timer = setTimeout(
-          () => reject(new Error(`PGlite did not answer within ${limitMs} ms`)),
+          () => reject(new DatabaseWaitExceeded(limitMs)),
           limitMs,
         );
       }),
@@ -183,12 +193,16 @@ function openPglite(
   };
 }
 
-function openPostgres(url: string): OpenDatabase {
+function openPostgres(
+  url: string,
+  waitLimitMs: number = POSTGRES_LIMITS.query_timeout,
+): OpenDatabase {
   const pool = new pg.Pool({
     connectionString: url,
     application_name: POSTGRES_APPLICATION_NAME,
     keepAlive: true,
     ...POSTGRES_LIMITS,
+    query_timeout: waitLimitMs,
   });
   // A connection that the server drops (restart, failover, pg_terminate_backend) emits "error";
   // unhandled, that would end the process. Idle clients report it on the pool, checked-out ones
@@ -317,6 +331,20 @@ export function isDatabaseMigrated(): boolean {
   return processDatabase().migrated;
 }
 
+/** Records that the server's first-install steps (the blog's seed) have run (at server start). */
+export function markInstallStepsDone(): void {
+  processDatabase().installStepsDone = true;
+}
+
+/**
+ * Whether the process-wide database can serve the site: migrated and through its first-install
+ * steps, so that no page answers from a half-prepared database.
+ */
+export function isDatabaseReady(): boolean {
+  const database = processDatabase();
+  return database.migrated && database.installStepsDone === true;
+}
+
 /** Runs `select 1`; throws when the database does not answer within `timeoutMs`. */
 export async function pingDatabase({
   timeoutMs = 3_000,
@@ -372,4 +400,39 @@ export function databaseErrorCode(error: unknown): string | undefined {
     current = "cause" in current ? current.cause : undefined;
   }
   return undefined;
+}
+
+/** SQLSTATEs of a session ended by the server, which may come after a commit it did not confirm. */
+const SESSION_ENDED = new Set(["57P01", "57P02"]);
+/** node-postgres' messages for a query sent and never answered. */
+const UNANSWERED = new Set([
+  "Query read timeout",
+  "Connection terminated unexpectedly",
+]);
+/** Network errors of a connection that broke while a query was on it. */
+const BROKEN_CONNECTION = new Set(["ECONNRESET", "EPIPE", "ETIMEDOUT"]);
+
+/**
+ * Whether a failed statement may still have committed (decision 0020): the client stopped
+ * waiting for it (PGlite's wait limit, node-postgres' query_timeout), or its connection broke
+ * after it was sent. An error the server answered (a SQLSTATE, the statement_timeout's cancel
+ * included) rolled the statement back, and a connection never made sent nothing.
+ */
+export function mayHaveCommitted(error: unknown): boolean {
+  const code = databaseErrorCode(error);
+  if (code) return SESSION_ENDED.has(code);
+  let current: unknown = error;
+  for (
+    let depth = 0;
+    depth < 5 && typeof current === "object" && current !== null;
+    depth++
+  ) {
+    if (current instanceof DatabaseWaitExceeded) return true;
+    if (current instanceof Error && UNANSWERED.has(current.message))
+      return true;
+    const network = errorCode(current);
+    if (network && BROKEN_CONNECTION.has(network)) return true;
+    current = "cause" in current ? current.cause : undefined;
+  }
+  return false;
 }

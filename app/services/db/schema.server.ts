@@ -314,6 +314,11 @@ export const outbox = pgTable(
       .notNull()
       .defaultNow(),
     lastError: text("last_error"),
+    /**
+     * E-mail only: the Message-ID of an attempt that sent the whole message and got no reply, so
+     * the mail server may have accepted it; the next attempt sends it with the same Message-ID.
+     */
+    unconfirmedMessageId: text("unconfirmed_message_id"),
     createdAt: createdAt(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },
@@ -331,6 +336,29 @@ export const rateLimits = pgTable("rate_limits", {
   hits: integer("hits").notNull(),
   resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
 });
+
+/**
+ * The first answer to each idempotency key (decision 0020): a form sends one random key per
+ * intent, and a request that repeats it within the window gets this answer instead of storing the
+ * submission again. The row is written in the submission's own statement or transaction, so the
+ * primary key decides between concurrent requests on any instance.
+ */
+export const idempotencyKeys = pgTable(
+  "idempotency_keys",
+  {
+    /** The endpoint's name ("leads"): a key counts for one endpoint only. */
+    endpoint: text("endpoint").notNull(),
+    key: text("key").notNull(),
+    /** The answer's status and JSON body; never its headers (a session cookie). */
+    status: integer("status").notNull(),
+    body: jsonb("body").$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.endpoint, t.key] }),
+    index("idempotency_keys_created_at_idx").on(t.createdAt),
+  ],
+);
 
 export type User = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;

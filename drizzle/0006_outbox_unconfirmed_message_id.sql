@@ -1,0 +1,1 @@
+ALTER TABLE "outbox" ADD COLUMN "unconfirmed_message_id" text;
