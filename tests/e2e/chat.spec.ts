@@ -26,6 +26,7 @@ import {
   chatLabels,
   chatQuickQuestions,
 } from "#app/content/chat.ts";
+import { freeAuditLink } from "#app/content/navigation.ts";
 import { site } from "#app/content/site.ts";
 import { supportOptions } from "#app/content/support.ts";
 
@@ -33,6 +34,8 @@ const LAUNCHER_NAME = "Chat with our assistant";
 const PHONE = { width: 390, height: 844 };
 const TABLET = { width: 768, height: 1024 };
 const DESKTOP = { width: 1280, height: 720 };
+/** The desktop layout's widths, from where the header takes the chat button. */
+const DESKTOP_WIDTHS = [1024, 1280, 1440];
 
 const launcher = (page: Page) =>
   page.getByRole("button", { name: LAUNCHER_NAME });
@@ -362,8 +365,12 @@ test.describe("the chat button", () => {
     await expect(panel(page)).toHaveCount(0);
   });
 
-  for (const viewport of [PHONE, TABLET, DESKTOP]) {
-    test(`at ${viewport.width} px it is a 44 px target ${viewport.width < 1024 ? "at the end of the bottom bar" : "clear of the footer"}`, async ({
+  for (const viewport of [
+    PHONE,
+    TABLET,
+    ...DESKTOP_WIDTHS.map((width) => ({ width, height: DESKTOP.height })),
+  ]) {
+    test(`at ${viewport.width} px it is ${viewport.width < 1024 ? "a 44 px target at the end of the bottom bar" : "a 40 px target at the end of the header, after its call to action"}`, async ({
       page,
     }) => {
       await page.setViewportSize(viewport);
@@ -372,11 +379,11 @@ test.describe("the chat button", () => {
         window.scrollTo(0, document.documentElement.scrollHeight),
       );
       const button = await box(launcher(page));
-      expect(button.width).toBeGreaterThanOrEqual(44);
-      expect(button.height).toBeGreaterThanOrEqual(44);
 
       const bar = page.getByRole("navigation", { name: "Quick links" });
       if (viewport.width < 1024) {
+        expect(button.width).toBeGreaterThanOrEqual(44);
+        expect(button.height).toBeGreaterThanOrEqual(44);
         // In the bar, after its last item, with its label.
         await expect(bar).toBeVisible();
         const barBox = await box(bar);
@@ -389,8 +396,31 @@ test.describe("the chat button", () => {
         await expect(launcher(page)).toContainText("Chat");
       } else {
         await expect(bar).toBeHidden();
-        expect(button.right).toBeLessThanOrEqual(viewport.width - 8);
-        expect(button.bottom).toBeLessThanOrEqual(viewport.height - 8);
+        // In the header, as tall as its call to action, right after it, at the end of its
+        // content column; with its label where there is room for it.
+        const header = await box(page.locator("header"));
+        const cta = await box(
+          page
+            .locator("header")
+            .getByRole("link", { name: freeAuditLink.label }),
+        );
+        expect(button.height).toBe(cta.height);
+        expect(button.width).toBeGreaterThanOrEqual(40);
+        expect(button.top).toBeGreaterThanOrEqual(header.top);
+        expect(button.bottom).toBeLessThanOrEqual(header.bottom);
+        expect(Math.abs(button.top - cta.top)).toBeLessThanOrEqual(1);
+        expect(button.left).toBeGreaterThanOrEqual(cta.right);
+        expect(button.left - cta.right).toBeLessThan(12);
+        expect(button.right).toBeCloseTo(
+          viewport.width - Math.max(32, (viewport.width - 1280) / 2 + 32),
+          0,
+        );
+        const label = await box(
+          launcher(page).locator("[data-chat-launcher-label]"),
+        );
+        // Below 1280 px only its icon shows (its label is for screen readers, 1 px wide).
+        if (viewport.width >= 1280) expect(label.width).toBeGreaterThan(20);
+        else expect(label.width).toBeLessThanOrEqual(1);
       }
 
       // At the end of the page nothing of the footer lies under the button.
@@ -445,22 +475,33 @@ test.describe("the chat button", () => {
       expect([...faint], "the chat button against the page").toEqual([]);
     });
 
-    test(`on ${path} at 1280 px it stands out from what is behind it at any scroll position`, async ({
+    test(`on ${path} at 1024, 1280 and 1440 px it covers nothing to read or tap at any scroll position, and stands out from what is behind it`, async ({
       page,
       consoleErrors,
     }) => {
       if (path === unknownPath) consoleErrors.allow(failedResponse(404));
-      await page.setViewportSize(DESKTOP);
-      await openHydrated(page, path);
-      const faint = new Set<string>();
-      await scrollThrough(page, 150, async (scrollY) => {
-        for (const { background, contrast } of await launcherContrasts(page))
-          if (contrast < 3)
-            faint.add(
-              `${contrast.toFixed(2)}:1 on ${background} at ${scrollY} px`,
-            );
-      });
-      expect([...faint], "the chat button against the page").toEqual([]);
+      for (const width of DESKTOP_WIDTHS) {
+        await page.setViewportSize({ width, height: DESKTOP.height });
+        await openHydrated(page, path);
+        const covered = new Set<string>();
+        const faint = new Set<string>();
+        await scrollThrough(page, 150, async (scrollY) => {
+          for (const element of await coveredByLauncher(page))
+            covered.add(`${element} at ${scrollY} px`);
+          for (const { background, contrast } of await launcherContrasts(page))
+            if (contrast < 3)
+              faint.add(
+                `${contrast.toFixed(2)}:1 on ${background} at ${scrollY} px`,
+              );
+        });
+        expect([...covered], `under the chat button at ${width} px`).toEqual(
+          [],
+        );
+        expect(
+          [...faint],
+          `the chat button against the page at ${width} px`,
+        ).toEqual([]);
+      }
     });
   }
 
@@ -489,7 +530,7 @@ test.describe("the chat button", () => {
 });
 
 test.describe("the panel", () => {
-  test("at 390 px fits the screen above the button, 400 px tall; at 1280 px 24rem wide and 500 px tall", async ({
+  test("at 390 px fits the screen above the button, 400 px tall; at 1280 px 24rem wide and 500 px tall, under the button", async ({
     page,
   }) => {
     await page.setViewportSize(PHONE);
@@ -507,8 +548,11 @@ test.describe("the panel", () => {
     dialog = await box(panel(page));
     expect(dialog.height).toBe(500);
     expect(dialog.width).toBe(384);
-    expect(dialog.bottom).toBeLessThanOrEqual((await box(launcher(page))).top);
+    const headerButton = await box(launcher(page));
+    expect(dialog.top).toBeGreaterThanOrEqual(headerButton.bottom);
+    expect(dialog.right).toBeCloseTo(headerButton.right, 0);
     expect(dialog.top).toBeGreaterThanOrEqual(64);
+    expect(dialog.bottom).toBeLessThanOrEqual(DESKTOP.height);
     expect(await layoutProblems(page)).toEqual([]);
   });
 

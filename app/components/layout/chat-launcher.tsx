@@ -22,19 +22,19 @@ export interface ChatPanelProps {
 /** Set by the panel while it is open (`CHAT_OPEN_KEY` in features/chat/chat-client.ts). */
 const CHAT_OPEN_KEY = "chat.open";
 const PANEL_ID = "chat-panel";
-/** Where the mobile bottom bar gives way to the floating button (Tailwind's `lg`). */
+/** Where the button leaves the mobile bottom bar for the header (Tailwind's `lg`). */
 const DESKTOP_QUERY = "(min-width: 64rem)";
 /** Without `matchMedia` (a test's DOM) the layout is the desktop's. */
 const isDesktop = () => window.matchMedia?.(DESKTOP_QUERY).matches ?? true;
 
 /**
  * The chat button (spec §2) on every page: the last item of the mobile bottom bar on small
- * screens, floating at the bottom right from `lg`. On a phone the open panel covers most of the
- * page, so it closes when the page changes and does not open again by itself. Only the button
- * ships with the page: the panel, its messages and its form load on the first press, or a few
- * seconds after the page has hydrated, when the browser is idle (decision 0005). Its look lives
- * in app.css under `[data-chat-launcher]` and its label here, not in `content/chat.ts`, which
- * loads with the panel: every byte here is on every page's first load.
+ * screens, the end of the fixed header from `lg`, so that it never lies over the page. On a phone
+ * the open panel covers most of the page, so it closes when the page changes and does not open
+ * again by itself. Only the button ships with the page: the panel, its messages and its form load
+ * on the first press, or a few seconds after the page has hydrated, when the browser is idle
+ * (decision 0005). Its look lives in app.css under `[data-chat-launcher]` and its label here, not
+ * in `content/chat.ts`, which loads with the panel: every byte here is on every page's first load.
  */
 export function ChatLauncher({
   loadPanel,
@@ -86,7 +86,7 @@ export function ChatLauncher({
         }}
       >
         <Icon name={open ? "x" : "message-square"} />
-        {/* In the bottom bar beside the links' labels; the floating button shows its icon only. */}
+        {/* Beside the links' labels in the bottom bar; in the header from xl, where it has room. */}
         <span data-chat-launcher-label="">Chat</span>
       </button>
       {open !== undefined && (

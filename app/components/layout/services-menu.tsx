@@ -117,7 +117,7 @@ export function ServicesMenu() {
         // The highlight comes from attribute variants, which outrank the base colour by
         // specificity (see SiteNavLink).
         data-current={active ? "" : undefined}
-        className="inline-flex min-h-10 items-center gap-1 rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap text-slate-700 hover:bg-muted hover:text-foreground aria-expanded:text-primary data-current:bg-primary/10 data-current:text-primary"
+        className="inline-flex min-h-10 items-center gap-1 rounded-md px-2 py-2 text-sm font-medium whitespace-nowrap text-slate-700 hover:bg-muted hover:text-foreground aria-expanded:text-primary data-current:bg-primary/10 data-current:text-primary xl:px-3"
       >
         Services
         <Icon

@@ -16,13 +16,15 @@ const MobileMenu = lazyWidget(() =>
 );
 
 // The active link's colour comes from its aria-current variant, which outranks the base colour by
-// specificity, never by the order of rules in the stylesheet.
+// specificity, never by the order of rules in the stylesheet. Narrower up to xl, so that the bar
+// holds the chat button at 1024 px, signed in too.
 const desktopLinkClass =
-  "inline-flex min-h-10 items-center rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap text-slate-700 hover:bg-muted hover:text-foreground aria-[current=page]:bg-primary/10 aria-[current=page]:text-primary";
+  "inline-flex min-h-10 items-center rounded-md px-2 py-2 text-sm font-medium whitespace-nowrap text-slate-700 hover:bg-muted hover:text-foreground aria-[current=page]:bg-primary/10 aria-[current=page]:text-primary xl:px-3";
 
 /**
  * The fixed top navigation. The bar needs 1024 px for its links; narrower screens get the menu
- * button and the bottom bar.
+ * button and the bottom bar. From lg its end is the chat button's (`[data-chat-launcher]` in
+ * app.css), fixed there: 2.5rem wide after a 0.5rem gap, 6rem from xl, where it shows its label.
  */
 export function SiteHeader() {
   const { pathname } = useLocation();
@@ -64,7 +66,7 @@ export function SiteHeader() {
               ))}
             </ul>
           </nav>
-          <div className="hidden items-center gap-1 lg:flex">
+          <div className="hidden items-center gap-1 lg:flex lg:pr-12 xl:pr-26">
             <SiteNavLink to={account.to} className={desktopLinkClass}>
               {account.label}
             </SiteNavLink>

@@ -165,6 +165,8 @@ export default function ChatWidget({
   };
 
   return (
+    // Above the bottom bar's chat button on small screens; from lg under the header's, aligned
+    // with the header's end (its `right` is the button's in app.css).
     <div
       ref={panelRef}
       id={id}
@@ -173,7 +175,7 @@ export default function ChatWidget({
       tabIndex={-1}
       hidden={!open}
       onKeyDown={onKeyDown}
-      className="fixed right-4 bottom-20 left-4 z-40 flex h-[400px] max-h-[calc(100dvh-var(--header-height)-6rem)] flex-col overflow-hidden rounded-2xl border bg-background text-foreground shadow-2xl outline-none sm:left-auto sm:w-96 lg:right-6 lg:bottom-24 lg:h-[500px] lg:max-h-[calc(100dvh-var(--header-height)-7rem)]"
+      className="fixed right-4 bottom-20 left-4 z-40 flex h-[400px] max-h-[calc(100dvh-var(--header-height)-6rem)] flex-col overflow-hidden rounded-2xl border bg-background text-foreground shadow-2xl outline-none sm:left-auto sm:w-96 lg:top-[calc(var(--header-height)+0.5rem)] lg:right-[max(2rem,calc((100%-80rem)/2+2rem))] lg:bottom-auto lg:h-[500px] lg:max-h-[calc(100dvh-var(--header-height)-1rem)]"
     >
       <div className="flex shrink-0 items-center gap-3 bg-primary py-3 pr-2 pl-3 text-primary-foreground">
         <span
