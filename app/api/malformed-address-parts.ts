@@ -16,3 +16,18 @@ export const malformedAddressParts: [label: string, part: string][] = [
   ["an over-long value", "a".repeat(5000)],
   ["an over-long encoded value", "%C3%A9".repeat(1000)],
 ];
+
+/** The one published post the malformed-address tests read beside the bad addresses. */
+export const readablePost = {
+  notionId: "notion-1",
+  title: "Local SEO for bakeries",
+  slug: "local-seo-for-bakeries",
+  category: "Local SEO",
+  publishDate: new Date(Date.UTC(2026, 9, 30)),
+  excerpt: "Excerpt",
+  author: "DMV AI Agents Team",
+  tags: ["SEO"],
+  content: [{ type: "paragraph" as const, content: "Body" }],
+  seoTitle: "Local SEO for bakeries",
+  metaDescription: null,
+};

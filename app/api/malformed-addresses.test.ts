@@ -18,7 +18,10 @@ import {
   type TestDatabase,
 } from "#app/services/db/test-database.server.ts";
 import { getLogger } from "#app/services/logger.server.ts";
-import { malformedAddressParts } from "./malformed-address-parts.ts";
+import {
+  malformedAddressParts,
+  readablePost,
+} from "./malformed-address-parts.ts";
 
 const get = (path: string) =>
   fromFetchRequest(new Request(`http://localhost${path}`));
@@ -32,19 +35,7 @@ describe.each(testDatabases())("malformed blog API addresses on %s", (kind) => {
   let database: TestDatabase;
   beforeAll(async () => {
     database = await openTestDatabase(kind);
-    await database.db.insert(blogPosts).values({
-      notionId: "notion-1",
-      title: "Local SEO for bakeries",
-      slug: "local-seo-for-bakeries",
-      category: "Local SEO",
-      publishDate: new Date(Date.UTC(2026, 9, 30)),
-      excerpt: "Excerpt",
-      author: "DMV AI Agents Team",
-      tags: ["SEO"],
-      content: [{ type: "paragraph", content: "Body" }],
-      seoTitle: "Local SEO for bakeries",
-      metaDescription: null,
-    });
+    await database.db.insert(blogPosts).values(readablePost);
   }, 60_000);
   afterAll(async () => {
     await database?.cleanup();

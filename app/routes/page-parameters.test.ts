@@ -6,7 +6,10 @@
  * does not work, the default plan). On PGlite, and PostgreSQL with TEST_DATABASE_URL.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { malformedAddressParts } from "#app/api/malformed-address-parts.ts";
+import {
+  malformedAddressParts,
+  readablePost,
+} from "#app/api/malformed-address-parts.ts";
 import { decodeAddressPart } from "#app/lib/address-parts.ts";
 import { blogPosts } from "#app/services/db/schema.server.ts";
 import {
@@ -64,19 +67,7 @@ describe.each(testDatabases())("malformed page addresses on %s", (kind) => {
   beforeAll(async () => {
     database = await openTestDatabase(kind);
     current.database = database;
-    await database.db.insert(blogPosts).values({
-      notionId: "notion-1",
-      title: "Local SEO for bakeries",
-      slug: "local-seo-for-bakeries",
-      category: "Local SEO",
-      publishDate: new Date(Date.UTC(2026, 9, 30)),
-      excerpt: "Excerpt",
-      author: "DMV AI Agents Team",
-      tags: ["SEO"],
-      content: [{ type: "paragraph", content: "Body" }],
-      seoTitle: "Local SEO for bakeries",
-      metaDescription: null,
-    });
+    await database.db.insert(blogPosts).values(readablePost);
   }, 60_000);
   afterAll(async () => {
     await database?.cleanup();
