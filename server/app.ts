@@ -19,7 +19,10 @@ import type { ServerBuild } from "react-router";
 import * as serverBuild from "virtual:react-router/server-build";
 import { siteEnvKeys, siteEnvOverrides } from "#app/content/site.ts";
 import { apiEndpoints } from "#app/api/endpoints.server.ts";
-import { cspNonceContext } from "#app/lib/request-context.ts";
+import {
+  clientAddressContext,
+  cspNonceContext,
+} from "#app/lib/request-context.ts";
 import {
   closeDatabase,
   getDatabase,
@@ -432,9 +435,10 @@ function reactRouterHandler(
   const handler = createRequestHandler({
     build,
     mode,
-    getLoadContext: (_req, res) => {
+    getLoadContext: (req, res) => {
       const context = new RouterContextProvider();
       context.set(cspNonceContext, res.locals.cspNonce as string | undefined);
+      context.set(clientAddressContext, req.ip);
       return context;
     },
   });

@@ -11,3 +11,16 @@ export const HONEYPOT_FIELD = "botcheck";
 
 /** The source of a lead sent from the free audit page. */
 export const AUDIT_SOURCE = "Free Audit Page";
+
+/** Each form's name in its page's action (`?form=`): a page may hold several forms. */
+export const FORM_NAMES = {
+  lead: "lead",
+  contact: "contact",
+  support: "support",
+  newsletter: "newsletter",
+  resourceRequest: "resource-request",
+  signup: "signup",
+  signin: "signin",
+  forgotPassword: "forgot-password",
+  resetPassword: "reset-password",
+} as const;

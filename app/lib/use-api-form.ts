@@ -24,6 +24,7 @@ import {
 } from "#app/lib/api.ts";
 import { readFirstTouch } from "#app/lib/attribution.ts";
 import { fieldErrors } from "#app/lib/field-errors.ts";
+import type { FormResult } from "#app/lib/form-result.ts";
 
 type SubmitState = "idle" | "submitting" | "succeeded" | "failed";
 
@@ -52,6 +53,11 @@ export interface ApiFormOptions<Input extends object> {
   extra?: Record<string, unknown>;
   onSuccess?: (form: FormHandle<Input>) => void;
   onFailure?: (error: unknown) => void;
+  /**
+   * The page's action's answer when the form was posted without script (`useFormResult`): the
+   * form starts in that state, with its errors and what was typed.
+   */
+  result?: FormResult;
 }
 
 /** What a field spreads onto its control: `<Input {...form.register("email")} />`. */
@@ -119,13 +125,18 @@ function createFieldStore<Input extends object>(
   defaultValues: ApiFormOptions<Input>["defaultValues"],
   schema: () => Promise<Schema<Input>>,
   onErrorsChange: () => void,
+  result: FormResult | undefined,
 ) {
   const defaults: FormValues = { ...defaultValues };
   const elements = new Map<string, FieldElement>();
   const refs = new Map<string, FieldRegistration["ref"]>();
-  let values: FormValues = { ...defaults };
-  let errors: Record<string, string> = {};
-  let attempted = false;
+  // A form the page's action answered starts with what was sent, unless it was accepted.
+  let values: FormValues = {
+    ...defaults,
+    ...(result && !result.ok ? result.values : {}),
+  };
+  let errors: Record<string, string> = { ...result?.errors };
+  let attempted = Object.keys(errors).length > 0;
   /** Whether the visitor has changed a field since the form was last sent successfully. */
   let editedSinceSuccess = true;
 
@@ -234,6 +245,16 @@ function createFieldStore<Input extends object>(
   };
 }
 
+/** The state a form starts in: as the page's action left it, or idle. */
+function initialState(result: FormResult | undefined): SubmitState {
+  if (!result) return "idle";
+  if (result.ok) return "succeeded";
+  // Wrong fields show beside the fields, as after a check in the browser.
+  return result.status === 400 && Object.keys(result.errors).length > 0
+    ? "idle"
+    : "failed";
+}
+
 export function useApiForm<Input extends object>({
   loadSchema,
   endpoint,
@@ -242,14 +263,18 @@ export function useApiForm<Input extends object>({
   extra,
   onSuccess,
   onFailure,
+  result,
 }: ApiFormOptions<Input>): ApiForm<Input> {
   const [, rerender] = useReducer((count: number) => count + 1, 0);
   const [schema] = useState(() => lazySchema(loadSchema));
   const [fields] = useState(() =>
-    createFieldStore(defaultValues, schema, rerender),
+    createFieldStore(defaultValues, schema, rerender, result),
   );
-  const [state, setState] = useState<SubmitState>("idle");
-  const [failureMessage, setFailureMessage] = useState<string>();
+  const [state, setState] = useState<SubmitState>(() => initialState(result));
+  // A refusal other than wrong fields (too many, unavailable) is told in the server's words.
+  const [failureMessage, setFailureMessage] = useState(() =>
+    initialState(result) === "failed" ? result?.message : undefined,
+  );
   // Refs, not state: three clicks in one tick all run before React renders again.
   const sending = useRef(false);
   const idempotencyKey = useRef<string>(undefined);

@@ -18,6 +18,10 @@ import type { AuditRequester } from "#app/features/lead/lead-form.tsx";
 import { ToastOutlet } from "#app/components/ui/toast-outlet.tsx";
 import { deferredWidget } from "#app/lib/deferred-widget.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
+import { FORM_NAMES } from "#app/lib/form-names.ts";
+import { type FormResult, useFormResult } from "#app/lib/form-result.ts";
+import { leadsEndpoint } from "#app/features/lead/lead.server.ts";
+import { formAction } from "#app/services/form-action.server.ts";
 
 // The form's code loads when the form is on screen or reached for; the server HTML holds it. The
 // toasts load when the form is first focused.
@@ -32,9 +36,17 @@ export const meta = () =>
     jsonLd: freeAuditJsonLd(),
   });
 
+/** The form posted without script: the page again, with its errors or the confirmation. */
+export const action = formAction({ [FORM_NAMES.lead]: leadsEndpoint });
+
 export default function FreeAudit() {
+  const result = useFormResult(FORM_NAMES.lead);
   // Who sent the request once it is in; the confirmation then replaces the page (spec §2).
-  const [requester, setRequester] = useState<AuditRequester | null>(null);
+  const [requester, setRequester] = useState<AuditRequester | null>(() =>
+    result?.ok
+      ? { name: result.values.name ?? "", email: result.values.email ?? "" }
+      : null,
+  );
   return (
     <>
       {requester ? (
@@ -42,7 +54,7 @@ export default function FreeAudit() {
       ) : (
         <>
           <Hero {...freeAuditHero} />
-          <AuditRequest onSubmitted={setRequester} />
+          <AuditRequest onSubmitted={setRequester} result={result} />
         </>
       )}
       <ToastOutlet />
@@ -53,8 +65,10 @@ export default function FreeAudit() {
 /** The lead form beside what a visitor can count on. */
 function AuditRequest({
   onSubmitted,
+  result,
 }: {
   onSubmitted: (requester: AuditRequester) => void;
+  result: FormResult | undefined;
 }) {
   return (
     <section
@@ -66,7 +80,7 @@ function AuditRequest({
         <SectionHeading id={`${auditFormAnchor}-title`} {...auditFormIntro} />
         <div className="mt-12 grid gap-8 lg:grid-cols-3">
           <div className="rounded-2xl border bg-card p-6 shadow-sm sm:p-8 lg:col-span-2">
-            <LeadForm onSubmitted={onSubmitted} />
+            <LeadForm onSubmitted={onSubmitted} result={result} />
           </div>
           <aside
             aria-labelledby={`${auditFormAnchor}-expect`}

@@ -11,6 +11,7 @@
  * A submission may carry an idempotency key (the `Idempotency-Key` header): the first stored
  * answer to a key is recorded with the submission, and a repeat gets it back (decision 0020).
  */
+import { createHash } from "node:crypto";
 import type { z } from "zod";
 import { site } from "#app/content/site.ts";
 import { fieldErrors } from "#app/lib/field-errors.ts";
@@ -61,6 +62,8 @@ const MAX_DRAINED_BYTES = 4 * 1024 * 1024;
 export const messages = {
   invalid: "Please correct the highlighted fields.",
   notJson: "Send the form as JSON (Content-Type: application/json).",
+  notFormFields:
+    "Send the form's fields (Content-Type: application/x-www-form-urlencoded).",
   malformed: "The request body is not valid JSON.",
   tooLarge: "The submission is too large.",
   foreignOrigin: foreignOriginMessage,
@@ -185,7 +188,7 @@ const early = (
 const utf8 = new TextDecoder();
 
 /** Reads at most MAX_BODY_BYTES of the body; undefined when it is longer. */
-async function readLimitedText(
+export async function readLimitedText(
   request: ApiRequest,
 ): Promise<string | undefined> {
   const declared = Number(request.header("content-length") ?? 0);
@@ -254,24 +257,39 @@ export async function receiveSubmission<Schema extends z.ZodType>(
   clientAddress: string | undefined,
   endpoint: SubmissionEndpoint<Schema>,
   deps: SubmissionDependencies = submissionDependencies(),
+  format: BodyFormat = "json",
 ): Promise<ApiAnswer> {
   const linkOrigin = accountLinkOrigin(apiRequestOrigin(request));
-  const idempotencyKey = endpoint.ignoresIdempotencyKey
+  const headerKey = endpoint.ignoresIdempotencyKey
     ? undefined
     : parseIdempotencyKey(request.header(IDEMPOTENCY_HEADER));
+  /** The header's key; a form posted by the browser is keyed by what it sent (`formKey`). */
+  const keyOf = (text: string) =>
+    format === "form" && !endpoint.ignoresIdempotencyKey
+      ? formKey(endpoint.name, clientAddress, text)
+      : headerKey;
   if (!endpoint.chargesInStatement)
-    return receiveJsonPost(request, clientAddress, endpoint, deps, (data) =>
-      idempotencyKey === "invalid"
-        ? Promise.resolve(invalidIdempotencyKey())
-        : storeSubmission(data, clientAddress, endpoint, deps, {
-            linkOrigin,
-            idempotencyKey,
-          }),
+    return receiveJsonPost(
+      request,
+      clientAddress,
+      endpoint,
+      deps,
+      (data, text) => {
+        const idempotencyKey = keyOf(text);
+        return idempotencyKey === "invalid"
+          ? Promise.resolve(invalidIdempotencyKey())
+          : storeSubmission(data, clientAddress, endpoint, deps, {
+              linkOrigin,
+              idempotencyKey,
+            });
+      },
+      format,
     );
   const refused = refuseMethodOrOrigin(request, deps.allowedOrigins);
   if (refused) return refused;
   const key = rateLimitKey(endpoint, clientAddress);
-  const read = await readJsonBody(request, endpoint.schema);
+  const read = await readBody(request, endpoint.schema, format);
+  const idempotencyKey = "data" in read ? keyOf(read.text) : undefined;
   const parsed =
     idempotencyKey === "invalid" && !("answer" in read)
       ? { answer: invalidIdempotencyKey() }
@@ -325,7 +343,8 @@ export async function receiveJsonPost<Schema extends z.ZodType>(
   clientAddress: string | undefined,
   endpoint: JsonPostEndpoint<Schema>,
   deps: Pick<SubmissionDependencies, "db" | "rateLimit" | "allowedOrigins">,
-  accept: (data: z.output<Schema>) => Promise<ApiAnswer>,
+  accept: (data: z.output<Schema>, text: string) => Promise<ApiAnswer>,
+  format: BodyFormat = "json",
 ): Promise<ApiAnswer> {
   const refused = refuseMethodOrOrigin(request, deps.allowedOrigins);
   if (refused) return refused;
@@ -340,8 +359,9 @@ export async function receiveJsonPost<Schema extends z.ZodType>(
     return rateLimitUnavailable(endpoint, error);
   }
 
-  const parsed = await readJsonBody(request, endpoint.schema);
-  const answer = "answer" in parsed ? parsed.answer : await accept(parsed.data);
+  const parsed = await readBody(request, endpoint.schema, format);
+  const answer =
+    "answer" in parsed ? parsed.answer : await accept(parsed.data, parsed.text);
   // The hit charged the request as accepted; a refused one costs a single unit, a repeat of an
   // idempotency key nothing. Bookkeeping only: a failure is logged, and the client is charged a
   // little more than it should be.
@@ -397,20 +417,69 @@ function rateLimitUnavailable(
   return early(503, { message: messages.unavailable });
 }
 
+/**
+ * How a submission's body arrives: JSON from the API's clients (and the site's own scripts), or
+ * the fields of a form the browser posted to a page's action (`form-action.server.ts`).
+ */
+export type BodyFormat = "json" | "form";
+
+const CONTENT_TYPES: Record<BodyFormat, RegExp> = {
+  json: /^application\/json\s*(;|$)/i,
+  form: /^application\/x-www-form-urlencoded\s*(;|$)/i,
+};
+
+/**
+ * A form's fields as the schema reads them. The visitor's attribution, which the site's scripts
+ * send as an object, arrives as one field of JSON.
+ */
+export function formFields(text: string): Record<string, unknown> {
+  const fields: Record<string, unknown> = Object.fromEntries(
+    new URLSearchParams(text),
+  );
+  if (typeof fields.attribution === "string") {
+    try {
+      fields.attribution = JSON.parse(fields.attribution);
+    } catch {
+      delete fields.attribution;
+    }
+  }
+  return fields;
+}
+
+/**
+ * The idempotency key of a form posted without script: what it sent, from where, to which
+ * endpoint. A second press of the button or a reload that posts again sends the same, so one
+ * intent stores one row; no page can hold a key of its own, prerendered as most are.
+ */
+function formKey(
+  endpointName: string,
+  clientAddress: string | undefined,
+  text: string,
+): string {
+  return createHash("sha256")
+    .update(`${endpointName}\n${clientAddress ?? ""}\n${text}`)
+    .digest("base64url");
+}
+
 /** The body, parsed by `schema`, or the answer that refuses it. */
-async function readJsonBody<Schema extends z.ZodType>(
+async function readBody<Schema extends z.ZodType>(
   request: ApiRequest,
   schema: Schema,
-): Promise<{ data: z.output<Schema> } | { answer: ApiAnswer }> {
+  format: BodyFormat,
+): Promise<{ data: z.output<Schema>; text: string } | { answer: ApiAnswer }> {
   const contentType = request.header("content-type") ?? "";
-  if (!/^application\/json\s*(;|$)/i.test(contentType))
-    return { answer: early(415, { message: messages.notJson }) };
+  if (!CONTENT_TYPES[format].test(contentType))
+    return {
+      answer: early(415, {
+        message: format === "json" ? messages.notJson : messages.notFormFields,
+      }),
+    };
   const text = await readLimitedText(request);
   if (text === undefined)
     return { answer: early(413, { message: messages.tooLarge }) };
   let body: unknown;
   try {
-    body = JSON.parse(text);
+    body = format === "json" ? JSON.parse(text) : formFields(text);
   } catch {
     return {
       answer: json(400, { message: messages.malformed, errors: {} }),
@@ -425,7 +494,7 @@ async function readJsonBody<Schema extends z.ZodType>(
         errors: fieldErrors(parsed.error),
       }),
     };
-  return { data: parsed.data };
+  return { data: parsed.data, text };
 }
 
 /**

@@ -17,9 +17,14 @@ import {
   SubmitButton,
 } from "#app/components/ui/form-field.tsx";
 import { uncertainOutcomeMessage } from "#app/lib/api.ts";
+import { formActionPath, type FormResult } from "#app/lib/form-result.ts";
 import { useApiForm } from "#app/lib/use-api-form.ts";
 import { prepareToasts, toast } from "#app/lib/use-toast.ts";
-import { AUDIT_SOURCE, HONEYPOT_FIELD } from "#app/lib/form-names.ts";
+import {
+  AUDIT_SOURCE,
+  FORM_NAMES,
+  HONEYPOT_FIELD,
+} from "#app/lib/form-names.ts";
 import type { LeadInput } from "./schema.ts";
 
 /** Who asked for the audit, for the confirmation. */
@@ -71,8 +76,11 @@ function FormPart({
  */
 export function LeadForm({
   onSubmitted,
+  result,
 }: {
   onSubmitted: (requester: AuditRequester) => void;
+  /** The page's answer when the form was posted without script. */
+  result?: FormResult;
 }) {
   const id = useId();
   const { form, state, failureMessage, onSubmit, prepare } =
@@ -99,13 +107,15 @@ export function LeadForm({
           description: uncertainOutcomeMessage(error) ?? auditMessages.failure,
           variant: "destructive",
         }),
+      result,
     });
   const { register } = form;
 
   return (
     <form
-      // Sent by script only: before the code has run a submit does nothing (SubmitButton).
-      method="dialog"
+      // Without script (or before it has run) the browser posts the form to the page's action.
+      method="post"
+      action={formActionPath(FORM_NAMES.lead)}
       noValidate
       onSubmit={onSubmit}
       onFocus={() => {
