@@ -111,6 +111,19 @@ export default tseslint.config(
     noServices,
   ),
   restrict(["app/services/**"], noComponents, noFeatures, noRoutes),
+  // Each part of a submission's statement is built by its own module and composed by the
+  // submission store: the outbox knows nothing of rate limits or idempotency keys.
+  restrict(
+    ["app/services/outbox.server.ts"],
+    noComponents,
+    noFeatures,
+    noRoutes,
+    {
+      regex: String.raw`^#app/services/(rate-limit|idempotency|submission)`,
+      message:
+        "The outbox builds its own part of a submission's statement only; submission-store.server.ts composes the parts.",
+    },
+  ),
   // A feature is a slice of its own: it shares code through lib, components or services only.
   // Its browser code never reaches server modules; its *.server.ts files may.
   ...features.flatMap((feature) => {

@@ -45,6 +45,21 @@ describe("the import flow is enforced by lint", () => {
     ).toEqual([]);
   });
 
+  it("fails on the outbox importing the rate limit, which the submission store composes", async () => {
+    expect(
+      await violations(
+        "app/services/outbox.server.ts",
+        'import { rateLimitCharge } from "#app/services/rate-limit.server.ts";\nexport const c = rateLimitCharge;\n',
+      ),
+    ).toEqual([expect.stringContaining("submission-store.server.ts composes")]);
+    expect(
+      await violations(
+        "app/services/outbox.server.ts",
+        'import { outbox } from "#app/services/db/schema.server.ts";\nexport const o = outbox;\n',
+      ),
+    ).toEqual([]);
+  });
+
   it("fails on server code importing a route module", async () => {
     expect(
       await violations(

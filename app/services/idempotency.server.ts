@@ -5,7 +5,7 @@
  * gets that answer and stores, charges and queues nothing. The key is a parameter of the
  * submission pipeline: the JSON API reads it from the `Idempotency-Key` header.
  */
-import { and, eq, gt, sql } from "drizzle-orm";
+import { and, eq, gt, sql, type SQL } from "drizzle-orm";
 import type { Database } from "#app/services/db/client.server.ts";
 import { idempotencyKeys } from "#app/services/db/schema.server.ts";
 
@@ -127,4 +127,37 @@ export async function pruneIdempotencyKeys(
   await db.execute(
     sql`delete from idempotency_keys where created_at <= ${windowStart(now).toISOString()}`,
   );
+}
+
+/**
+ * For a statement that stores a submission: true when the key was answered within its window
+ * (then nothing is charged again). Its values are the placeholders of `keyValues`.
+ */
+export function keyAnswered(): SQL {
+  return sql`exists (select 1 from ${idempotencyKeys} where ${idempotencyKeys.endpoint} = ${sql.placeholder("keyEndpoint")}::text and ${idempotencyKeys.key} = ${sql.placeholder("keyKey")}::text and ${idempotencyKeys.createdAt} > ${sql.placeholder("keyWindowStart")}::timestamptz)`;
+}
+
+/**
+ * For a statement that stores a submission: the insert of the key and its answer, one row for
+ * each row of `from` (none when `from` is empty), returning nothing when another request holds
+ * the key within its window, so that nothing else is stored. The key's unique index decides
+ * between concurrent requests.
+ */
+export function claimKey(from: SQL): SQL {
+  const column = (name: string) => sql.identifier(name);
+  const { endpoint, key, status, body, createdAt } = idempotencyKeys;
+  return sql`insert into ${idempotencyKeys} (${column(endpoint.name)}, ${column(key.name)}, ${column(status.name)}, ${column(body.name)}, ${column(createdAt.name)}) select ${sql.placeholder("keyEndpoint")}::text, ${sql.placeholder("keyKey")}::text, ${sql.placeholder("keyStatus")}::integer, ${sql.placeholder("keyBody")}::jsonb, ${sql.placeholder("keyNow")}::timestamptz ${from} on conflict (${column(endpoint.name)}, ${column(key.name)}) do update set ${column(status.name)} = excluded.${column(status.name)}, ${column(body.name)} = excluded.${column(body.name)}, ${column(createdAt.name)} = excluded.${column(createdAt.name)} where ${createdAt} <= ${sql.placeholder("keyWindowStart")}::timestamptz returning 1`;
+}
+
+/** The values of the placeholders of `keyAnswered` and `claimKey`. */
+export function keyValues(idempotency: IdempotencyKey) {
+  const { status, body } = idempotency.answer();
+  return {
+    keyEndpoint: idempotency.endpoint,
+    keyKey: idempotency.key,
+    keyStatus: status,
+    keyBody: JSON.stringify(body),
+    keyNow: idempotency.now.toISOString(),
+    keyWindowStart: windowStart(idempotency.now).toISOString(),
+  };
 }

@@ -9,7 +9,7 @@ import { leads, type NewLead } from "#app/services/db/schema.server.ts";
 import {
   asStored,
   storeWithNotification,
-} from "#app/services/outbox.server.ts";
+} from "#app/services/submission-store.server.ts";
 import type { StoreContext } from "#app/services/submission.server.ts";
 
 const leadLabels = {

@@ -5,38 +5,17 @@
  * number of tries. Workers on several instances claim rows with `FOR UPDATE SKIP LOCKED`, and a
  * claimed row is leased, so each row is delivered by one worker.
  */
-import {
-  eq,
-  getTableColumns,
-  getTableName,
-  sql,
-  type InferInsertModel,
-  type InferSelectModel,
-} from "drizzle-orm";
-import type { PgTable } from "drizzle-orm/pg-core";
+import { eq, sql, type SQL } from "drizzle-orm";
 import type { Logger } from "pino";
 import {
   databaseErrorCode,
   type Database,
 } from "#app/services/db/client.server.ts";
-import { preparedStatement } from "#app/services/db/prepared.server.ts";
 import {
-  chargeValues,
-  rateLimitCharge,
-  RateLimitReached,
-  type RateLimitCharge,
-} from "#app/services/rate-limit.server.ts";
-import {
-  idempotencyKeys,
   outbox,
   type OutboxChannel,
   type OutboxMessage,
 } from "#app/services/db/schema.server.ts";
-import {
-  KeyAlreadyAnswered,
-  windowStart,
-  type IdempotencyKey,
-} from "#app/services/idempotency.server.ts";
 
 /** What the team is told about one submission. */
 export interface Notification {
@@ -142,148 +121,36 @@ function finishedPayload(message: OutboxMessage): Record<string, unknown> {
   return rest;
 }
 
-/**
- * `values` as the database will hold them: every column of `table`, in its order, null where no
- * value is given. Every column that has a default must be given one (the id, the creation time),
- * since the database's default is not known here.
- */
-export function asStored<Table extends PgTable>(
-  table: Table,
-  values: InferInsertModel<Table>,
-): InferSelectModel<Table> {
-  const given = values as Record<string, unknown>;
-  const row: Record<string, unknown> = {};
-  for (const [key, column] of Object.entries(getTableColumns(table))) {
-    if (given[key] === undefined && column.hasDefault)
-      throw new Error(
-        `${key} needs a value: the database's default is not known here`,
-      );
-    row[key] = given[key] ?? null;
-  }
-  return row as InferSelectModel<Table>;
+/** The outbox's channels for a notification: none for spam, the webhook when configured. */
+export function notificationChannels(
+  notification: Notification | undefined,
+  webhook: boolean,
+): OutboxChannel[] {
+  if (!notification) return [];
+  return webhook ? ["email", "webhook"] : ["email"];
 }
 
 /**
- * Inserts a submission's row and, unless it is spam (no notification), its outbox rows, in one
- * statement: both are stored or neither (product.md D6), in a single round trip, without a
- * transaction held open between statements. With a `charge`, the same statement charges the
- * client's rate limit first and stores nothing when the window is full (`RateLimitReached`).
- * With an `idempotency` key, the same statement records the key and its answer, and stores,
- * charges and queues nothing when the key is already answered (`KeyAlreadyAnswered`): the key's
- * unique index decides between concurrent requests.
+ * For a statement that stores a submission: the insert of its notification on each of
+ * `channels`, one row per channel for each row of `from` (none when `from` is empty). Its values
+ * are the placeholders of `notificationValues`.
  */
-export async function storeWithNotification<Table extends PgTable>(
-  db: Database,
-  table: Table,
-  row: InferSelectModel<Table>,
-  notification: Notification | undefined,
-  {
-    webhook,
-    charge,
-    idempotency,
-  }: {
-    webhook: boolean;
-    charge?: RateLimitCharge;
-    idempotency?: IdempotencyKey;
-  },
-): Promise<void> {
-  const channels: OutboxChannel[] = !notification
-    ? []
-    : webhook
-      ? ["email", "webhook"]
-      : ["email"];
-  const columns = Object.entries(getTableColumns(table));
-  const statement = preparedStatement(
-    db,
-    `store_${getTableName(table)}_${channels.join("_") || "spam"}${charge ? "_charged" : ""}${idempotency ? "_keyed" : ""}`,
-    (name) => {
-      // A key answered within its window: nothing is charged again.
-      const answered = sql`exists (select 1 from ${idempotencyKeys} where ${idempotencyKeys.endpoint} = ${sql.placeholder("keyEndpoint")}::text and ${idempotencyKeys.key} = ${sql.placeholder("keyKey")}::text and ${idempotencyKeys.createdAt} > ${sql.placeholder("keyWindowStart")}::timestamptz)`;
-      // Every row comes from the one row of `source`: the charge's when there is one (none when
-      // the window is full, so that nothing is stored), or a constant row.
-      const charged = charge
-        ? db.$with("charge", {}).as(
-            rateLimitCharge(db, {
-              asynchronous: false,
-              unless: idempotency ? answered : undefined,
-            }).getSQL(),
-          )
-        : undefined;
-      // Then the key's row, none when another request holds the key: nothing else is stored.
-      const keyed = idempotency
-        ? db
-            .$with("idempotency", {})
-            .as(
-              sql`insert into ${idempotencyKeys} (${sql.identifier(idempotencyKeys.endpoint.name)}, ${sql.identifier(idempotencyKeys.key.name)}, ${sql.identifier(idempotencyKeys.status.name)}, ${sql.identifier(idempotencyKeys.body.name)}, ${sql.identifier(idempotencyKeys.createdAt.name)}) select ${sql.placeholder("keyEndpoint")}::text, ${sql.placeholder("keyKey")}::text, ${sql.placeholder("keyStatus")}::integer, ${sql.placeholder("keyBody")}::jsonb, ${sql.placeholder("keyNow")}::timestamptz ${charged ? sql`from ${charged}` : sql``} on conflict (${sql.identifier(idempotencyKeys.endpoint.name)}, ${sql.identifier(idempotencyKeys.key.name)}) do update set ${sql.identifier(idempotencyKeys.status.name)} = excluded.${sql.identifier(idempotencyKeys.status.name)}, ${sql.identifier(idempotencyKeys.body.name)} = excluded.${sql.identifier(idempotencyKeys.body.name)}, ${sql.identifier(idempotencyKeys.createdAt.name)} = excluded.${sql.identifier(idempotencyKeys.createdAt.name)} where ${idempotencyKeys.createdAt} <= ${sql.placeholder("keyWindowStart")}::timestamptz returning 1`,
-            )
-        : undefined;
-      const source = keyed ?? charged;
-      const from = source ? sql`from ${source}` : sql``;
-      const notifications = channels.map(
-        (channel) =>
-          sql`select ${sql.placeholder("outboxKind")}::text, ${channel}::text, ${sql.placeholder("outboxPayload")}::jsonb ${from}`,
-      );
-      // A data-modifying WITH runs to completion whether or not the main statement reads it.
-      const queued = db
-        .$with("notification", {})
-        .as(
-          sql`insert into ${outbox} (${sql.identifier(outbox.kind.name)}, ${sql.identifier(outbox.channel.name)}, ${sql.identifier(outbox.payload.name)}) ${sql.join(notifications, sql` union all `)}`,
-        );
-      const withs = [
-        ...(charged ? [charged] : []),
-        ...(keyed ? [keyed] : []),
-        ...(channels.length > 0 ? [queued] : []),
-      ];
-      // Every column, each from the placeholder of its name, cast to the column's type.
-      return db
-        .with(...withs)
-        .insert(table)
-        .select(
-          sql`select ${sql.join(
-            columns.map(
-              ([key, column]) =>
-                sql`${sql.placeholder(key)}::${sql.raw(column.getSQLType())}`,
-            ),
-            sql`, `,
-          )} ${from}`,
-        )
-        .returning({ stored: sql<number>`1` })
-        .prepare(name);
-    },
+export function queueNotification(
+  channels: readonly OutboxChannel[],
+  from: SQL,
+): SQL {
+  const rows = channels.map(
+    (channel) =>
+      sql`select ${sql.placeholder("outboxKind")}::text, ${channel}::text, ${sql.placeholder("outboxPayload")}::jsonb ${from}`,
   );
-  const stored = await statement.execute({
-    // The values as the columns give them to the driver (a Date as text, JSON as text).
-    ...Object.fromEntries(
-      columns.map(([key, column]) => {
-        const value = (row as Record<string, unknown>)[key];
-        return [
-          key,
-          value === null || value === undefined
-            ? null
-            : column.mapToDriverValue(value),
-        ];
-      }),
-    ),
+  return sql`insert into ${outbox} (${sql.identifier(outbox.kind.name)}, ${sql.identifier(outbox.channel.name)}, ${sql.identifier(outbox.payload.name)}) ${sql.join(rows, sql` union all `)}`;
+}
+
+/** The values of `queueNotification`'s placeholders. */
+export function notificationValues(notification: Notification | undefined) {
+  return {
     outboxKind: notification?.kind,
     outboxPayload: notification && JSON.stringify(notification),
-    ...(charge && chargeValues(charge)),
-    ...(idempotency && keyValues(idempotency)),
-  });
-  // Nothing stored: the key was answered already, or (without one) the window is full.
-  if (stored.length === 0)
-    throw idempotency ? new KeyAlreadyAnswered() : new RateLimitReached();
-}
-
-/** The values of the key's placeholders in `storeWithNotification`. */
-function keyValues(idempotency: IdempotencyKey) {
-  const { status, body } = idempotency.answer();
-  return {
-    keyEndpoint: idempotency.endpoint,
-    keyKey: idempotency.key,
-    keyStatus: status,
-    keyBody: JSON.stringify(body),
-    keyNow: idempotency.now.toISOString(),
-    keyWindowStart: windowStart(idempotency.now).toISOString(),
   };
 }
 

@@ -17,7 +17,7 @@ import {
 import {
   asStored,
   storeWithNotification,
-} from "#app/services/outbox.server.ts";
+} from "#app/services/submission-store.server.ts";
 import type {
   StoreContext,
   SubmissionEndpoint,

@@ -10,7 +10,7 @@ import { contactMessages } from "#app/services/db/schema.server.ts";
 import {
   asStored,
   storeWithNotification,
-} from "#app/services/outbox.server.ts";
+} from "#app/services/submission-store.server.ts";
 import type {
   StoreContext,
   SubmissionEndpoint,

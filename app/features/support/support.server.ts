@@ -7,7 +7,7 @@ import { supportMessages } from "#app/services/db/schema.server.ts";
 import {
   asStored,
   storeWithNotification,
-} from "#app/services/outbox.server.ts";
+} from "#app/services/submission-store.server.ts";
 import type {
   StoreContext,
   SubmissionEndpoint,
