@@ -64,14 +64,8 @@ export function CostCalculatorPanel({
   const empty = fields.every((field) => !values[field.id]?.trim());
   return (
     <div className="mx-auto mt-12 grid max-w-4xl gap-8 rounded-2xl border bg-card p-6 shadow-sm sm:p-8 md:grid-cols-2">
-      {/* No submit: the totals follow every keystroke. */}
-      <form
-        // Enter in a field must not reload the page with the figures in its address, even before
-        // the code has run: a dialog-method form outside a dialog submits nowhere.
-        method="dialog"
-        className="flex flex-col gap-5"
-        onSubmit={(event) => event.preventDefault()}
-      >
+      {/* Not a form: nothing is sent, the totals follow every keystroke. */}
+      <div className="flex flex-col gap-5">
         {fields.map((field) => {
           const inputId = `${idPrefix}-${field.id}`;
           return (
@@ -95,7 +89,7 @@ export function CostCalculatorPanel({
           );
         })}
         <p className="text-sm text-muted-foreground">{formula}</p>
-      </form>
+      </div>
       <div className="flex flex-col gap-6 rounded-xl bg-muted p-6">
         <dl aria-live="polite" className="grid gap-6">
           <div>
