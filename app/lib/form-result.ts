@@ -19,8 +19,15 @@ export interface FormResult {
   body: Record<string, unknown>;
 }
 
-/** The `action` of the page's form named `name`: the page itself, naming the form. */
-export const formActionPath = (name: string) => `?form=${name}`;
+/**
+ * The `action` of the page's form named `name`: the page itself, naming the form, with the rest
+ * of the page's query (`search`, such as `?next=/dashboard`) kept for the page that answers.
+ */
+export function formActionPath(name: string, search = ""): string {
+  const query = new URLSearchParams(search);
+  query.set("form", name);
+  return `?${query}`;
+}
 
 function isFormResult(value: unknown): value is FormResult {
   return (

@@ -17,6 +17,7 @@ import {
   messages,
   readLimitedText,
   receiveSubmission,
+  type SubmissionDependencies,
   type SubmissionEndpoint,
 } from "#app/services/submission.server.ts";
 
@@ -54,6 +55,7 @@ export async function submitForm(
   { request, context }: Pick<ActionFunctionArgs, "request" | "context">,
   name: string,
   endpoint: AnyEndpoint,
+  deps?: SubmissionDependencies,
 ): Promise<{ result: FormResult; headers: Headers }> {
   const received = fromFetchRequest(request);
   // Read once, within the pipeline's limit, so that the typed values can be given back.
@@ -65,7 +67,7 @@ export async function submitForm(
           withBody(received, text),
           context.get(clientAddressContext),
           endpoint,
-          undefined,
+          deps,
           "form",
         );
   const { message, errors, ...body } = (answer.body ?? {}) as {

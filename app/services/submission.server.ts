@@ -11,7 +11,7 @@
  * A submission may carry an idempotency key (the `Idempotency-Key` header): the first stored
  * answer to a key is recorded with the submission, and a repeat gets it back (decision 0020).
  */
-import { createHash } from "node:crypto";
+import { createHmac, randomBytes } from "node:crypto";
 import type { z } from "zod";
 import { site } from "#app/content/site.ts";
 import { fieldErrors } from "#app/lib/field-errors.ts";
@@ -449,16 +449,31 @@ export function formFields(text: string): Record<string, unknown> {
 /**
  * The idempotency key of a form posted without script: what it sent, from where, to which
  * endpoint. A second press of the button or a reload that posts again sends the same, so one
- * intent stores one row; no page can hold a key of its own, prerendered as most are.
+ * intent stores one row; no page can hold a key of its own, prerendered as most are. What was
+ * sent includes passwords (signup, a new password), so the key is an HMAC under a secret the
+ * database never holds: a copy of the database gives no way to test guesses at them.
  */
 function formKey(
   endpointName: string,
   clientAddress: string | undefined,
   text: string,
 ): string {
-  return createHash("sha256")
+  return createHmac("sha256", formKeySecret())
     .update(`${endpointName}\n${clientAddress ?? ""}\n${text}`)
     .digest("base64url");
+}
+
+let processSecret: string | undefined;
+
+/**
+ * SESSION_SECRET's first secret, shared by every instance, so that a repeat that reaches another
+ * instance gets the same key; unset, a secret of this process's own.
+ */
+function formKeySecret(): string {
+  return (
+    getEnv().SESSION_SECRET[0] ??
+    (processSecret ??= randomBytes(32).toString("base64url"))
+  );
 }
 
 /** The body, parsed by `schema`, or the answer that refuses it. */
