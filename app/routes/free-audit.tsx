@@ -16,13 +16,17 @@ import {
 import { AuditConfirmation } from "#app/features/lead/audit-confirmation.tsx";
 import type { AuditRequester } from "#app/features/lead/lead-form.tsx";
 import { ToastOutlet } from "#app/components/ui/toast-outlet.tsx";
-import { deferredWidget } from "#app/lib/deferred-widget.tsx";
+import { clientPart } from "#app/lib/client-part.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
 
 // The form's code loads when the form is on screen or reached for; the server HTML holds it. The
 // toasts load when the form is first focused.
-const LeadForm = deferredWidget(() =>
-  import("#app/features/lead/lead-form.tsx").then((module) => module.LeadForm),
+const LeadForm = clientPart(
+  () =>
+    import("#app/features/lead/lead-form.tsx").then(
+      (module) => module.LeadForm,
+    ),
+  "visible",
 );
 
 export const meta = () =>
