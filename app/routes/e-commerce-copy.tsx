@@ -20,7 +20,7 @@ import {
   eCommercePlatforms,
   eCommerceServices,
   eCommerceStories,
-} from "#app/content/e-commerce.ts";
+} from "#app/content/e-commerce-copy.ts";
 import type { Platform, SectionIntro } from "#app/content/types.ts";
 import { cn } from "#app/lib/cn.ts";
 

@@ -11,12 +11,12 @@ import { SectionShell } from "#app/components/sections/section-shell.tsx";
 import { TitledList } from "#app/components/sections/titled-list.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
+import { industryEvents } from "#app/content/industry-trends.ts";
 import {
-  industryEvents,
   industryPredictions,
   industryTrends,
   industryTrendsHero,
-} from "#app/content/industry-trends.ts";
+} from "#app/content/industry-trends-copy.ts";
 import type {
   ScheduledEvent,
   SectionIntro,

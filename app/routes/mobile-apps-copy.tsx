@@ -18,7 +18,7 @@ import {
   mobileAppsServices,
   mobileAppsStack,
   mobileAppsTiers,
-} from "#app/content/mobile-apps.ts";
+} from "#app/content/mobile-apps-copy.ts";
 
 export default function MobileAppsCopy() {
   return (

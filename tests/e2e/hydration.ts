@@ -2,9 +2,8 @@ import { expect, type Page } from "@playwright/test";
 
 /**
  * Waits until the page is interactive: the app marks `<html data-hydrated>` once the root has
- * hydrated and every widget whose code was asked for has it (app/lib/lazy-widget.tsx). A widget
- * below the first screen asks for its code when it is scrolled to or reached for, and replays
- * what was done in it meanwhile (app/lib/deferred-widget.tsx).
+ * hydrated and every client part whose code was asked for has it (app/lib/client-part.tsx). A
+ * part below the first screen asks for its code when it is scrolled to or reached for.
  */
 export async function waitForHydration(page: Page) {
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "", {
