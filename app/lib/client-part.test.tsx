@@ -153,6 +153,8 @@ async function hydrateServerPage(
       </MemoryRouter>,
     );
   });
+  // The watcher of sleeping parts comes in a module of its own.
+  await act(() => vi.dynamicImportSettled());
 }
 
 const button = () => container.querySelector("button")!;

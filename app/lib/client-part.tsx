@@ -21,6 +21,7 @@
  * element children for `visible`, the window for `reached` (React stops the propagation of events
  * aimed at HTML it has not hydrated, so a listener on the element would never hear them).
  *
+ * A part's wrapper carries `data-loaded` once its code is there and it has rendered with it.
  * The document says when it is interactive: `<html data-hydrated>` is set once the root has
  * hydrated and no part whose code was asked for is still waiting for it. The browser tests and
  * the budget test wait for it.
@@ -45,7 +46,6 @@ import {
   UNSAFE_LocationContext as LocationContext,
   UNSAFE_NavigationContext as NavigationContext,
 } from "react-router";
-import { siteLinkClick } from "#app/lib/site-link-click.ts";
 
 export type LoadWhen = "now" | "visible" | "reached" | "idle" | "never";
 
@@ -60,7 +60,8 @@ let partsWaiting = 0;
 let shownLocationKey: string | undefined;
 /** Parts loaded when the browser is idle, started once the root has hydrated. */
 const idleLoads: (() => void)[] = [];
-/** How long after hydration idle loads wait before asking the browser for idle time. */
+/** How long after hydration idle loads wait before asking the browser for idle time: the loads
+ * the page itself needs go first. */
 const IDLE_DELAY_MS = 4000;
 /** How long an idle callback may be put off before it runs anyway. */
 const IDLE_TIMEOUT_MS = 2000;
@@ -70,22 +71,19 @@ function publishHydrated() {
   document.documentElement.toggleAttribute("data-hydrated", hydrated);
 }
 
-/** Runs `task` once the browser is idle, or after the timeout; returns the cancel function. */
-function onIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback === "function") {
-    const id = window.requestIdleCallback(task, { timeout: IDLE_TIMEOUT_MS });
-    return () => window.cancelIdleCallback(id);
-  }
-  const timer = setTimeout(task, 0);
-  return () => clearTimeout(timer);
-}
-
+/** Starts the idle loads a while after hydration, once the browser is idle (or in time anyway). */
 function startIdleLoads() {
+  const idle =
+    window.requestIdleCallback ??
+    ((task: () => void) => setTimeout(task) as unknown as number);
   setTimeout(
     () =>
-      onIdle(() => {
-        for (const want of idleLoads.splice(0)) want();
-      }),
+      idle(
+        () => {
+          for (const want of idleLoads.splice(0)) want();
+        },
+        { timeout: IDLE_TIMEOUT_MS },
+      ),
     IDLE_DELAY_MS,
   );
 }
@@ -113,6 +111,8 @@ export function useHydratedSignal(): void {
 class Waiting {
   private counted = false;
   loaded = false;
+  /** Its code was asked for this part (not only for another instance, nor while idle). */
+  asked = false;
   start() {
     if (this.loaded || this.counted) return;
     this.counted = true;
@@ -129,9 +129,6 @@ class Waiting {
 
 // ---------------------------------------------------------------------------------------------
 // Parts
-
-/** Events that show the visitor reaching for a part. */
-const REACHING = ["pointerdown", "touchstart", "focusin", "keydown"] as const;
 
 /** Rendered after the component in its Suspense boundary: it commits when the component does. */
 function Committed({ onLoad }: { onLoad: () => void }) {
@@ -163,13 +160,6 @@ function HtmlCopy({
 /** For `useSyncExternalStore`, which tells a hydrating render (the server's value) apart. */
 const noSubscription = () => () => {};
 
-function isOnScreen(wrapper: Element) {
-  return Array.from(wrapper.children).some((child) => {
-    const box = child.getBoundingClientRect();
-    return box.bottom > 0 && box.top < window.innerHeight;
-  });
-}
-
 /**
  * A component whose code loads `when` said, apart from the route's chunk. Call it at module
  * scope, once per part (lint holds both).
@@ -193,153 +183,6 @@ export function clientPart<Props extends object>(
   else if (when === "idle") idleLoads.push(() => want());
   const Lazy = lazy(() => code);
 
-  /** Rendered afresh on the client: loads at once. */
-  function ClientRendered({
-    props,
-    inNavigation,
-  }: {
-    props: Props;
-    inNavigation: boolean;
-  }) {
-    want();
-    const waiting = useRef(new Waiting());
-    useLayoutEffect(() => {
-      const current = waiting.current;
-      current.start();
-      return () => current.stop();
-    }, []);
-    const onLoad = useCallback(() => {
-      waiting.current.loaded = true;
-      waiting.current.stop();
-    }, []);
-    const Component = Loaded ?? Lazy;
-    const part = (
-      <>
-        <Component {...props} />
-        <Committed onLoad={onLoad} />
-      </>
-    );
-    // In a navigation (a transition) no boundary: the navigation waits for the code rather than
-    // showing the new page with a hole. Opened by the visitor (a menu, a dialog): nothing shows
-    // until the code is there.
-    return (
-      <div data-client-part={when} className="contents">
-        {inNavigation || Loaded ? (
-          part
-        ) : (
-          <Suspense fallback={null}>{part}</Suspense>
-        )}
-      </div>
-    );
-  }
-
-  /** Hydrates the server's HTML, which it keeps until the code is wanted. */
-  function Hydrating({ props }: { props: Props }) {
-    const wrapper = useRef<HTMLDivElement>(null);
-    const html = useRef("");
-    const waiting = useRef(new Waiting());
-    const [awake, setAwake] = useState(false);
-    const wake = useCallback(() => {
-      want();
-      waiting.current.start();
-    }, []);
-    // React renders a dehydrated boundary afresh whenever the router's state changes (it cannot
-    // know what inside reads it): the code is wanted then, or a navigation in a transition would
-    // wait for it for ever.
-    const routerState = useContext(DataRouterStateContext);
-    const [firstRouterState] = useState(routerState);
-    if (inBrowser && routerState !== firstRouterState && !awake) {
-      want();
-      setAwake(true);
-    }
-    const navigator = useContext(NavigationContext)?.navigator;
-
-    useLayoutEffect(() => {
-      const element = wrapper.current;
-      if (!element) return;
-      html.current = element.innerHTML;
-      const current = waiting.current;
-      if (awake && !current.loaded) current.start();
-    }, [awake]);
-
-    useLayoutEffect(() => {
-      const element = wrapper.current;
-      const current = waiting.current;
-      if (!element || current.loaded || Loaded) return;
-      let watching = true;
-      const inside = (event: Event) =>
-        event.target instanceof Node && element.contains(event.target);
-      const observer =
-        typeof IntersectionObserver === "undefined"
-          ? undefined
-          : new IntersectionObserver((entries) => {
-              if (entries.some((entry) => entry.isIntersecting)) wakeUp();
-            });
-      const onReach = (event: Event) => {
-        if (inside(event)) wakeUp();
-      };
-      // Before the code is there, a link to a page of this site navigates client-side, as
-      // `<Link>` does; React has no handler on the server's HTML yet.
-      const onClick = (event: MouseEvent) => {
-        if (current.loaded || !inside(event) || !navigator) return;
-        const followed = siteLinkClick(event);
-        if (!followed) return;
-        event.preventDefault();
-        const { pathname, search, hash } = followed.url;
-        void navigator.push(`${pathname}${search}${hash}`);
-      };
-      function stopWatching() {
-        if (!watching) return;
-        watching = false;
-        observer?.disconnect();
-        for (const type of REACHING)
-          window.removeEventListener(type, onReach, true);
-      }
-      function wakeUp() {
-        stopWatching();
-        wake();
-      }
-      window.addEventListener("click", onClick, true);
-      if (when === "now") wakeUp();
-      else if (when === "visible" && (!observer || isOnScreen(element)))
-        wakeUp();
-      else if (when !== "never") {
-        if (when === "visible" && observer)
-          for (const child of element.children) observer.observe(child);
-        for (const type of REACHING)
-          window.addEventListener(type, onReach, {
-            capture: true,
-            passive: true,
-          });
-      }
-      return () => {
-        stopWatching();
-        window.removeEventListener("click", onClick, true);
-        current.stop();
-      };
-    }, [wake, navigator]);
-
-    const onLoad = useCallback(() => {
-      waiting.current.loaded = true;
-      waiting.current.stop();
-    }, []);
-    // The same element from one render to the next: React then leaves the sleeping boundary be.
-    const boundary = useMemo(
-      () => (
-        <Suspense fallback={<HtmlCopy html={html} onShow={wake} />}>
-          <Lazy {...props} />
-          <Committed onLoad={onLoad} />
-        </Suspense>
-      ),
-      [props, onLoad, wake],
-    );
-    return (
-      <div ref={wrapper} data-client-part={when} className="contents">
-        {boundary}
-      </div>
-    );
-  }
-
   function ClientPart(props: Props): ReactNode {
     const hydrating = useSyncExternalStore(
       noSubscription,
@@ -348,18 +191,108 @@ export function clientPart<Props extends object>(
     );
     const locationKey = useContext(LocationContext)?.location.key;
     // Decided once per instance, so that the tree matches the server's while the page hydrates.
+    // Rendered on the client, the part loads at once: in a navigation (a transition) without a
+    // boundary, so that the navigation waits for the code rather than showing the new page with
+    // a hole; opened by the visitor (a menu, a dialog) in one whose fallback is nothing.
     const [rendering] = useState(() =>
       hydrating
         ? "hydrating"
-        : shownLocationKey !== undefined && locationKey !== shownLocationKey
-          ? "navigation"
-          : "update",
+        : Loaded ||
+            (shownLocationKey !== undefined && locationKey !== shownLocationKey)
+          ? "direct"
+          : "boundary",
     );
-    if (rendering === "hydrating") return <Hydrating props={props} />;
+    if (rendering !== "hydrating") want();
+    const waiting = useRef(new Waiting());
+    const [hasCode, setHasCode] = useState(false);
+    const wrapper = useRef<HTMLDivElement>(null);
+    const html = useRef("");
+    const wake = useCallback(() => {
+      want();
+      waiting.current.asked = true;
+      waiting.current.start();
+    }, []);
+    // React renders a dehydrated boundary afresh whenever the router's state changes (it cannot
+    // know what inside reads it): the code is wanted then, or a navigation in a transition would
+    // wait for it for ever.
+    const routerState = useContext(DataRouterStateContext);
+    const [firstRouterState] = useState(routerState);
+    const awake = routerState !== firstRouterState;
+    if (awake) want();
+    const navigator = useContext(NavigationContext)?.navigator;
+
+    useLayoutEffect(() => {
+      html.current = wrapper.current?.innerHTML ?? "";
+      if (awake) wake();
+    }, [awake, wake]);
+
+    useLayoutEffect(() => {
+      const element = wrapper.current;
+      const current = waiting.current;
+      if (!element || current.loaded) return;
+      if (rendering !== "hydrating" || when === "now") {
+        wake();
+        return () => current.stop();
+      }
+      // Counted until the watcher is there, so that a part on screen holds the hydrated signal.
+      current.start();
+      let stop = () => {};
+      let mounted = true;
+      import("#app/lib/client-part-watch.ts")
+        .then(({ watchServerHtml }) => {
+          if (!mounted) return;
+          stop = watchServerHtml(element, when, {
+            wake,
+            isLoaded: () => current.loaded,
+            navigate: (to) => void navigator?.push(to),
+          });
+          if (!current.asked) current.stop();
+        })
+        .catch(wake);
+      return () => {
+        mounted = false;
+        stop();
+        current.stop();
+      };
+    }, [rendering, wake, navigator]);
+
+    const onLoad = useCallback(() => {
+      waiting.current.loaded = true;
+      waiting.current.stop();
+      setHasCode(true);
+    }, []);
+    // The same element from one render to the next: React then leaves a sleeping boundary be.
+    const boundary = useMemo(() => {
+      const Component = (rendering === "direct" && Loaded) || Lazy;
+      const part = (
+        <>
+          <Component {...props} />
+          <Committed onLoad={onLoad} />
+        </>
+      );
+      if (rendering === "direct") return part;
+      return (
+        <Suspense
+          fallback={
+            rendering === "hydrating" ? (
+              <HtmlCopy html={html} onShow={wake} />
+            ) : null
+          }
+        >
+          {part}
+        </Suspense>
+      );
+    }, [rendering, props, onLoad, wake]);
     return (
-      <ClientRendered props={props} inNavigation={rendering === "navigation"} />
+      <div
+        ref={wrapper}
+        data-client-part={when}
+        data-loaded={hasCode ? "" : undefined}
+        className="contents"
+      >
+        {boundary}
+      </div>
     );
   }
-  ClientPart.displayName = `ClientPart(${when})`;
   return memo(ClientPart) as unknown as ComponentType<Props>;
 }
