@@ -60,6 +60,35 @@ const restrict = (files, ...patterns) => ({
   },
 });
 
+/** React.lazy outside app/lib/client-part.tsx. */
+const noLazy = {
+  selector:
+    "ImportDeclaration[source.value='react'] > ImportSpecifier[imported.name='lazy'], MemberExpression[object.name='React'][property.name='lazy']",
+  message:
+    "Load code in the browser with clientPart() from #app/lib/client-part.tsx, which the hydrated signal waits for.",
+};
+
+/** How parts are declared, and that nothing reads React's comment nodes. */
+const clientPartRules = [
+  {
+    selector: ":function CallExpression[callee.name='clientPart']",
+    message:
+      "Declare a client part once, at module scope: clientPart() in a function makes a new component on every call.",
+  },
+  {
+    selector:
+      "CallExpression[callee.name='clientPart']:not([arguments.1.type='Literal'][arguments.1.value=/^(now|visible|reached|idle|never)$/])",
+    message:
+      'clientPart() takes when its code loads as a literal: "now", "visible", "reached", "idle" or "never".',
+  },
+  {
+    selector:
+      "Identifier[name='Comment'], MemberExpression[property.name=/^(COMMENT_NODE|SHOW_COMMENT)$/], CallExpression[callee.property.name='startsWith'][callee.object.property.name='data']",
+    message:
+      "Nothing reads comment nodes (React's Suspense markers are its own): watch an element you render instead, as clientPart() does.",
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -156,21 +185,19 @@ export default tseslint.config(
       "server/index.ts loads the app from the server build only (docs/decisions/0010).",
   }),
   restrict(["app/routes/**", "app/root.tsx"]),
-  // A plain React.lazy would load code that the hydrated signal does not wait for.
+  // One way to load code in the browser: clientPart() (docs/decisions/0021). A plain React.lazy
+  // would load code that the hydrated signal does not wait for; a part declared in a render would
+  // be a new component (and a new load) on every render; nothing reads React's Suspense markers.
   {
     files: ["app/**"],
-    ignores: ["app/lib/lazy-widget.tsx"],
+    ignores: ["app/lib/client-part.tsx"],
     rules: {
-      "no-restricted-syntax": [
-        "error",
-        {
-          selector:
-            "ImportDeclaration[source.value='react'] > ImportSpecifier[imported.name='lazy'], MemberExpression[object.name='React'][property.name='lazy']",
-          message:
-            "Load a widget with lazyWidget() from #app/lib/lazy-widget.tsx, which the hydrated signal waits for.",
-        },
-      ],
+      "no-restricted-syntax": ["error", noLazy, ...clientPartRules],
     },
+  },
+  {
+    files: ["app/lib/client-part.tsx"],
+    rules: { "no-restricted-syntax": ["error", ...clientPartRules] },
   },
   {
     files: ["**/*.test.{ts,tsx}", "tests/**"],

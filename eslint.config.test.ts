@@ -90,18 +90,59 @@ describe("the import flow is enforced by lint", () => {
         "app/routes/example.tsx",
         'import { lazy } from "react";\nexport const W = lazy(() => import("#app/features/lead/lead-form.tsx"));\n',
       ),
-    ).toEqual([expect.stringContaining("lazyWidget()")]);
+    ).toEqual([expect.stringContaining("clientPart()")]);
     expect(
       await violations(
         "app/routes/example.tsx",
         'import * as React from "react";\nexport const W = React.lazy(() => import("#app/features/lead/lead-form.tsx"));\n',
       ),
-    ).toEqual([expect.stringContaining("lazyWidget()")]);
+    ).toEqual([expect.stringContaining("clientPart()")]);
     expect(
       await violations(
         "app/routes/example.tsx",
-        'import { lazyWidget } from "#app/lib/lazy-widget.tsx";\nexport const W = lazyWidget(() => import("#app/features/lead/lead-form.tsx").then((module) => module.LeadForm));\n',
+        'import { clientPart } from "#app/lib/client-part.tsx";\nexport const W = clientPart(() => import("#app/features/lead/lead-form.tsx").then((module) => module.LeadForm), "visible");\n',
       ),
     ).toEqual([]);
+  });
+
+  it("fails on a client part declared inside a function", async () => {
+    expect(
+      await violations(
+        "app/components/layout/example.tsx",
+        'import { clientPart } from "#app/lib/client-part.tsx";\nexport function Menu() {\n  const Panel = clientPart(() => import("./panel.tsx").then((module) => module.Panel), "now");\n  return <Panel />;\n}\n',
+      ),
+    ).toEqual([expect.stringContaining("at module scope")]);
+    expect(
+      await violations(
+        "app/components/layout/example.tsx",
+        'import { useState } from "react";\nimport { clientPart } from "#app/lib/client-part.tsx";\nexport const Menu = () => {\n  const [Panel] = useState(() => clientPart(() => import("./panel.tsx").then((module) => module.Panel), "now"));\n  return <Panel />;\n};\n',
+      ),
+    ).toEqual([expect.stringContaining("at module scope")]);
+  });
+
+  it("fails on a client part whose moment to load is not one of the literals", async () => {
+    const load = '() => import("./panel.tsx").then((module) => module.Panel)';
+    for (const when of ['"soon"', "when", ""])
+      expect(
+        await violations(
+          "app/routes/example.tsx",
+          `import { clientPart } from "#app/lib/client-part.tsx";\nconst when = "now";\nexport const Panel = clientPart(${load}${when ? `, ${when}` : ""});\n`,
+        ),
+      ).toEqual([expect.stringContaining("as a literal")]);
+  });
+
+  it("fails on code that reads comment nodes, such as React's Suspense markers", async () => {
+    for (const code of [
+      "export const isMarker = (node: Node) => node instanceof Comment;\n",
+      'export const opens = (node: CharacterData) => node.data.startsWith("$");\n',
+      "export const isComment = (node: Node) => node.nodeType === Node.COMMENT_NODE;\n",
+    ]) {
+      expect(await violations("app/lib/example.ts", code)).toEqual([
+        expect.stringContaining("comment nodes"),
+      ]);
+      expect(await violations("app/lib/client-part.tsx", code)).toEqual([
+        expect.stringContaining("comment nodes"),
+      ]);
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useContext, useEffect, useState } from "react";
+import { useContext, useEffect } from "react";
 import {
   Links,
   Meta,
@@ -17,27 +17,39 @@ import { SiteHeader } from "#app/components/layout/site-header.tsx";
 import { MobileBottomBar } from "#app/components/layout/mobile-bottom-bar.tsx";
 import { SiteFooter } from "#app/components/layout/site-footer.tsx";
 import { ChatLauncher } from "#app/components/layout/chat-launcher.tsx";
-import {
-  lazyWidget,
-  preloadWhenIdle,
-  useHydratedSignal,
-} from "#app/lib/lazy-widget.tsx";
+import { clientPart, useHydratedSignal } from "#app/lib/client-part.tsx";
 
 // Rarely shown, so kept out of every page's first load; the server HTML holds it when it is.
-const ErrorPage = lazyWidget(() =>
-  import("#app/components/layout/error-page.tsx").then(
-    (module) => module.default,
-  ),
+const ErrorPage = clientPart(
+  () =>
+    import("#app/components/layout/error-page.tsx").then(
+      (module) => module.default,
+    ),
+  "now",
 );
 
 // The assistant's panel loads on first use or when the browser is idle, never with the page.
-const loadChatPanel = () =>
-  import("#app/features/chat/chat-widget.tsx").then((module) => module.default);
+const ChatPanel = clientPart(
+  () =>
+    import("#app/features/chat/chat-widget.tsx").then(
+      (module) => module.default,
+    ),
+  "idle",
+);
 
 // The blog's loading skeletons matter only once a navigation waits for the database: they load
 // when the browser is idle after hydration, or when such a navigation starts.
-const loadSkeletons = () => import("#app/components/layout/page-skeletons.tsx");
-type Skeletons = Awaited<ReturnType<typeof loadSkeletons>>;
+const PendingSkeleton = clientPart(
+  () =>
+    import("#app/components/layout/page-skeletons.tsx").then(
+      (module) => module.PendingSkeleton,
+    ),
+  "idle",
+);
+
+/** Pages whose data comes from the database, rendered per request: the blog's. */
+const waitsForDatabase = (pathname: string) =>
+  pathname === "/blog" || pathname.startsWith("/blog/");
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
@@ -96,7 +108,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </main>
         <SiteFooter />
         <MobileBottomBar />
-        <ChatLauncher loadPanel={loadChatPanel} />
+        <ChatLauncher Panel={ChatPanel} />
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -123,16 +135,12 @@ export default function App() {
 /** A page whose data comes from the database shows its shape while a navigation waits for it. */
 function usePendingSkeleton() {
   const navigation = useNavigation();
-  const loading = navigation.state === "loading";
-  const [skeletons, setSkeletons] = useState<Skeletons>();
-  const load = useCallback(() => loadSkeletons().then(setSkeletons), []);
-  useEffect(() => preloadWhenIdle(load), [load]);
-  useEffect(() => {
-    if (loading && !skeletons) load().catch(() => {});
-  }, [loading, skeletons, load]);
-  return loading
-    ? skeletons?.pendingSkeleton(navigation.location.pathname)
-    : undefined;
+  const { pathname } = navigation.location ?? {};
+  return navigation.state === "loading" &&
+    pathname !== undefined &&
+    waitsForDatabase(pathname) ? (
+    <PendingSkeleton pathname={pathname} />
+  ) : undefined;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -1,37 +1,37 @@
 import { describe, expect, it } from "vitest";
 import { site } from "#app/content/site.ts";
+import { eCommerceJsonLd, eCommerceSeo } from "#app/content/e-commerce.ts";
 import {
-  eCommerceJsonLd,
   eCommerceHero,
-  eCommerceSeo,
   eCommerceCta,
   eCommerceFeatures,
   eCommercePackages,
   eCommercePlatforms,
   eCommerceServices,
   eCommerceStories,
-} from "#app/content/e-commerce.ts";
+} from "#app/content/e-commerce-copy.ts";
+import { mobileAppsJsonLd, mobileAppsSeo } from "#app/content/mobile-apps.ts";
 import {
   mobileAppsHero,
-  mobileAppsJsonLd,
-  mobileAppsSeo,
   mobileAppsCaseStudies,
   mobileAppsCta,
   mobileAppsProcess,
   mobileAppsServices,
   mobileAppsStack,
   mobileAppsTiers,
-} from "#app/content/mobile-apps.ts";
+} from "#app/content/mobile-apps-copy.ts";
 import {
-  industryTrendsHero,
   industryTrendsJsonLd,
   industryTrendsSeo,
   trendsNewsletterName,
   industryNewsletter,
   industryResources,
-  industryTrends,
   industryEvents,
 } from "#app/content/industry-trends.ts";
+import {
+  industryTrendsHero,
+  industryTrends,
+} from "#app/content/industry-trends-copy.ts";
 import {
   packagePriceText,
   servicePriceText,

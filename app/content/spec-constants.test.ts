@@ -35,7 +35,7 @@ import {
   eCommercePlatforms,
   eCommerceServices,
   eCommerceStories,
-} from "#app/content/e-commerce.ts";
+} from "#app/content/e-commerce-copy.ts";
 import { storeCardFeatureCount } from "#app/content/ecommerce-examples.ts";
 import { storeCategories, storeExamples } from "#app/content/store-examples.ts";
 import { featureCards, featuresTestimonials } from "#app/content/features.ts";
@@ -53,10 +53,12 @@ import {
 } from "#app/content/how-it-works.ts";
 import {
   industryEvents,
-  industryPredictions,
   industryResources,
-  industryTrends,
 } from "#app/content/industry-trends.ts";
+import {
+  industryPredictions,
+  industryTrends,
+} from "#app/content/industry-trends-copy.ts";
 import {
   faqCategories,
   faqs,
@@ -69,7 +71,7 @@ import {
   mobileAppsProcess,
   mobileAppsServices,
   mobileAppsTiers,
-} from "#app/content/mobile-apps.ts";
+} from "#app/content/mobile-apps-copy.ts";
 import {
   defaultPlanId,
   freelancerMonthlyCost,

@@ -4,7 +4,7 @@ import { useSearchParams, type SetURLSearchParams } from "react-router";
 /**
  * The query the last change wrote, until the page has rendered it. React Router hands each
  * change the query of the last render, so two changes made before the page re-renders (a typed
- * search and a pressed chip replayed together, see `early-input.ts`) would each drop the other's;
+ * search and a pressed chip in quick succession) would each drop the other's;
  * a change builds on this one instead. One URL per page, so one value for the module.
  */
 let unrendered: URLSearchParams | undefined;

@@ -18,15 +18,17 @@ import {
   contactJsonLd,
   contactSeo,
 } from "#app/content/contact.ts";
-import { deferredWidget } from "#app/lib/deferred-widget.tsx";
+import { clientPart } from "#app/lib/client-part.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
 import { useQueryState } from "#app/lib/use-query-state.ts";
 
 // The form's code loads when the form is on screen or reached for; the server HTML holds it.
-const ContactForm = deferredWidget(() =>
-  import("#app/features/contact/contact-form.tsx").then(
-    (module) => module.ContactForm,
-  ),
+const ContactForm = clientPart(
+  () =>
+    import("#app/features/contact/contact-form.tsx").then(
+      (module) => module.ContactForm,
+    ),
+  "visible",
 );
 
 export const meta = () =>

@@ -6,15 +6,17 @@ import {
   dmvDirectoryJsonLd,
   dmvDirectorySeo,
 } from "#app/content/dmv-directory.ts";
-import { deferredWidget } from "#app/lib/deferred-widget.tsx";
+import { clientPart } from "#app/lib/client-part.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
 
 // The tabs and filters, with the listings they show: their code loads when they are on screen or
 // reached for. The server HTML holds the whole directory (the render waits for it).
-const DirectoryBrowser = deferredWidget(() =>
-  import("#app/features/catalogue/directory-browser.tsx").then(
-    (module) => module.DirectoryBrowser,
-  ),
+const DirectoryBrowser = clientPart(
+  () =>
+    import("#app/features/catalogue/directory-browser.tsx").then(
+      (module) => module.DirectoryBrowser,
+    ),
+  "visible",
 );
 
 export const meta = () =>

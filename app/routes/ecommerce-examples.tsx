@@ -6,15 +6,17 @@ import {
   ecommerceExamplesSeo,
   storeExamplesCta,
 } from "#app/content/ecommerce-examples.ts";
-import { deferredWidget } from "#app/lib/deferred-widget.tsx";
+import { clientPart } from "#app/lib/client-part.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
 
 // The category buttons, with the stores they show: their code loads when they are on screen or
 // reached for. The server HTML holds every store (the render waits for it).
-const StoreGallery = deferredWidget(() =>
-  import("#app/features/catalogue/store-gallery.tsx").then(
-    (module) => module.StoreGallery,
-  ),
+const StoreGallery = clientPart(
+  () =>
+    import("#app/features/catalogue/store-gallery.tsx").then(
+      (module) => module.StoreGallery,
+    ),
+  "visible",
 );
 
 export const meta = () =>

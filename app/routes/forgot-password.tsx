@@ -2,15 +2,17 @@ import { Link } from "react-router";
 import { containerEdges } from "#app/components/sections/section-heading.tsx";
 import { ToastOutlet } from "#app/components/ui/toast-outlet.tsx";
 import { forgotPasswordPage } from "#app/content/account-links.ts";
-import { deferredWidget } from "#app/lib/deferred-widget.tsx";
+import { clientPart } from "#app/lib/client-part.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
 import { accountPageHeaders } from "#app/lib/account-page-headers.ts";
 
 // The form's code loads when the form is on screen or reached for; the server HTML holds it.
-const ForgotPasswordForm = deferredWidget(() =>
-  import("#app/features/auth/forgot-password-form.tsx").then(
-    (module) => module.ForgotPasswordForm,
-  ),
+const ForgotPasswordForm = clientPart(
+  () =>
+    import("#app/features/auth/forgot-password-form.tsx").then(
+      (module) => module.ForgotPasswordForm,
+    ),
+  "visible",
 );
 
 export const headers = () => accountPageHeaders;

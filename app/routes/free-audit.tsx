@@ -16,7 +16,7 @@ import {
 import { AuditConfirmation } from "#app/features/lead/audit-confirmation.tsx";
 import type { AuditRequester } from "#app/features/lead/lead-form.tsx";
 import { ToastOutlet } from "#app/components/ui/toast-outlet.tsx";
-import { deferredWidget } from "#app/lib/deferred-widget.tsx";
+import { clientPart } from "#app/lib/client-part.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
 import { FORM_NAMES } from "#app/lib/form-names.ts";
 import { type FormResult, useFormResult } from "#app/lib/form-result.ts";
@@ -25,8 +25,12 @@ import { formAction } from "#app/services/form-action.server.ts";
 
 // The form's code loads when the form is on screen or reached for; the server HTML holds it. The
 // toasts load when the form is first focused.
-const LeadForm = deferredWidget(() =>
-  import("#app/features/lead/lead-form.tsx").then((module) => module.LeadForm),
+const LeadForm = clientPart(
+  () =>
+    import("#app/features/lead/lead-form.tsx").then(
+      (module) => module.LeadForm,
+    ),
+  "visible",
 );
 
 export const meta = () =>

@@ -2,7 +2,7 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import { EventList } from "#app/routes/industry-trends.tsx";
+import { EventList } from "#app/routes/industry-trends-copy.tsx";
 import type { ScheduledEvent } from "#app/content/types.ts";
 
 afterEach(cleanup);

@@ -7,7 +7,7 @@ import {
   learningCenterJsonLd,
   learningCenterSeo,
 } from "#app/content/learning-center.ts";
-import { deferredWidget } from "#app/lib/deferred-widget.tsx";
+import { clientPart } from "#app/lib/client-part.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
 import { Link } from "react-router";
 import { Icon } from "#app/components/ui/icon.tsx";
@@ -16,10 +16,12 @@ import { SectionShell } from "#app/components/sections/section-shell.tsx";
 
 // The search and category chips, with the questions they show: their code loads when they are on
 // screen or reached for. The server HTML holds every question (the render waits for it).
-const FaqBrowser = deferredWidget(() =>
-  import("#app/features/catalogue/faq-browser.tsx").then(
-    (module) => module.FaqBrowser,
-  ),
+const FaqBrowser = clientPart(
+  () =>
+    import("#app/features/catalogue/faq-browser.tsx").then(
+      (module) => module.FaqBrowser,
+    ),
+  "visible",
 );
 
 export const meta = () =>

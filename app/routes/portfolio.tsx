@@ -6,15 +6,17 @@ import {
   portfolioJsonLd,
   portfolioSeo,
 } from "#app/content/portfolio.ts";
-import { deferredWidget } from "#app/lib/deferred-widget.tsx";
+import { clientPart } from "#app/lib/client-part.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
 
 // The category buttons, with the projects they show: their code loads when they are on screen or
 // reached for. The server HTML holds every project (the render waits for it).
-const PortfolioGallery = deferredWidget(() =>
-  import("#app/features/catalogue/portfolio-gallery.tsx").then(
-    (module) => module.PortfolioGallery,
-  ),
+const PortfolioGallery = clientPart(
+  () =>
+    import("#app/features/catalogue/portfolio-gallery.tsx").then(
+      (module) => module.PortfolioGallery,
+    ),
+  "visible",
 );
 
 export const meta = () =>

@@ -7,7 +7,7 @@ import {
   resetPasswordMessages,
   resetPasswordPage,
 } from "#app/content/account-links.ts";
-import { deferredWidget } from "#app/lib/deferred-widget.tsx";
+import { clientPart } from "#app/lib/client-part.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
 import { peekAccountToken } from "#app/services/account-tokens.server.ts";
 import { getDatabase } from "#app/services/db/client.server.ts";
@@ -15,10 +15,12 @@ import { users } from "#app/services/db/schema.server.ts";
 import { readForPage } from "#app/services/page-data.server.ts";
 import { tokenPageHeaders } from "#app/lib/account-page-headers.ts";
 
-const ResetPasswordForm = deferredWidget(() =>
-  import("#app/features/auth/reset-password-form.tsx").then(
-    (module) => module.ResetPasswordForm,
-  ),
+const ResetPasswordForm = clientPart(
+  () =>
+    import("#app/features/auth/reset-password-form.tsx").then(
+      (module) => module.ResetPasswordForm,
+    ),
+  "visible",
 );
 
 /**

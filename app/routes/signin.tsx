@@ -3,7 +3,7 @@ import type { Route } from "./+types/signin";
 import { containerEdges } from "#app/components/sections/section-heading.tsx";
 import { ToastOutlet } from "#app/components/ui/toast-outlet.tsx";
 import { signinPage } from "#app/content/signin.ts";
-import { deferredWidget } from "#app/lib/deferred-widget.tsx";
+import { clientPart } from "#app/lib/client-part.tsx";
 import { safeNextPath } from "#app/lib/next-path.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import {
@@ -15,10 +15,12 @@ import { currentSession } from "#app/services/sessions.server.ts";
 import { accountPageHeaders } from "#app/lib/account-page-headers.ts";
 
 // The form's code loads when the form is on screen or reached for; the server HTML holds it.
-const SigninForm = deferredWidget(() =>
-  import("#app/features/auth/signin-form.tsx").then(
-    (module) => module.SigninForm,
-  ),
+const SigninForm = clientPart(
+  () =>
+    import("#app/features/auth/signin-form.tsx").then(
+      (module) => module.SigninForm,
+    ),
+  "visible",
 );
 
 /** Where to go after signing in (`?next=`, a path of this site); there at once when signed in. */

@@ -7,7 +7,7 @@ import { Icon } from "#app/components/ui/icon.tsx";
 import { ToastOutlet } from "#app/components/ui/toast-outlet.tsx";
 import { getPlan } from "#app/content/plans.ts";
 import { signupPage } from "#app/content/signup.ts";
-import { deferredWidget } from "#app/lib/deferred-widget.tsx";
+import { clientPart } from "#app/lib/client-part.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
 import {
   databaseErrorCode,
@@ -18,10 +18,12 @@ import { currentSession } from "#app/services/sessions.server.ts";
 import { accountPageHeaders } from "#app/lib/account-page-headers.ts";
 
 // The form's code loads when the form is on screen or reached for; the server HTML holds it.
-const SignupForm = deferredWidget(() =>
-  import("#app/features/auth/signup-form.tsx").then(
-    (module) => module.SignupForm,
-  ),
+const SignupForm = clientPart(
+  () =>
+    import("#app/features/auth/signup-form.tsx").then(
+      (module) => module.SignupForm,
+    ),
+  "visible",
 );
 
 /**

@@ -24,20 +24,24 @@ import {
 } from "#app/content/support.ts";
 import { LiveChatButton } from "#app/features/support/live-chat-button.tsx";
 import { ToastOutlet } from "#app/components/ui/toast-outlet.tsx";
-import { deferredWidget } from "#app/lib/deferred-widget.tsx";
+import { clientPart } from "#app/lib/client-part.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
 
 // The widgets (FAQ search, form) load when they are on screen or reached for; the server HTML
 // holds them. The toasts load when first needed.
-const SupportFaqSection = deferredWidget(() =>
-  import("#app/features/support/support-faq.tsx").then(
-    (module) => module.SupportFaqSection,
-  ),
+const SupportFaqSection = clientPart(
+  () =>
+    import("#app/features/support/support-faq.tsx").then(
+      (module) => module.SupportFaqSection,
+    ),
+  "visible",
 );
-const SupportForm = deferredWidget(() =>
-  import("#app/features/support/support-form.tsx").then(
-    (module) => module.SupportForm,
-  ),
+const SupportForm = clientPart(
+  () =>
+    import("#app/features/support/support-form.tsx").then(
+      (module) => module.SupportForm,
+    ),
+  "visible",
 );
 
 export const meta = () =>

@@ -10,20 +10,24 @@ import {
   webTools,
 } from "#app/content/web-tools.ts";
 import { ToolCards } from "#app/features/catalogue/tool-cards.tsx";
-import { deferredWidget } from "#app/lib/deferred-widget.tsx";
+import { clientPart } from "#app/lib/client-part.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
 
 // The category buttons and the calculator: each one's code loads when it is on screen or reached
 // for. The server HTML holds both in full (the render waits for them).
-const ToolBrowser = deferredWidget(() =>
-  import("#app/features/catalogue/tool-browser.tsx").then(
-    (module) => module.ToolBrowser,
-  ),
+const ToolBrowser = clientPart(
+  () =>
+    import("#app/features/catalogue/tool-browser.tsx").then(
+      (module) => module.ToolBrowser,
+    ),
+  "visible",
 );
-const ProjectCostCalculator = deferredWidget(() =>
-  import("#app/features/catalogue/cost-calculator-panel.tsx").then(
-    (module) => module.ProjectCostCalculator,
-  ),
+const ProjectCostCalculator = clientPart(
+  () =>
+    import("#app/features/catalogue/cost-calculator-panel.tsx").then(
+      (module) => module.ProjectCostCalculator,
+    ),
+  "visible",
 );
 
 const featuredTools = webTools.filter((tool) => tool.featured);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "./fixtures.ts";
 import { expectNoAxeViolations } from "./axe.ts";
-import { openHydrated } from "./hydration.ts";
+import { openHydrated, scrollToPart } from "./hydration.ts";
 import {
   resourceCategories,
   type ResourceCategory,
@@ -84,6 +84,8 @@ const search = (page: Page, name: string) =>
 test.describe("/resources", () => {
   test.beforeEach(async ({ page }) => {
     await openHydrated(page, "/resources");
+    // The library starts below the first screen: its code loads when it is scrolled to.
+    await scrollToPart(page.getByRole("main").getByRole("searchbox"));
   });
 
   test("shows every resource, counts on the tabs and at most three topic badges", async ({
@@ -265,6 +267,8 @@ test.describe("/resources", () => {
 test.describe("/dmv-directory", () => {
   test.beforeEach(async ({ page }) => {
     await openHydrated(page, "/dmv-directory");
+    // The directory starts below the first screen: its code loads when it is scrolled to.
+    await scrollToPart(page.getByRole("main").getByRole("searchbox"));
   });
 
   test("lists every business with real website, phone and email links", async ({

@@ -7,7 +7,7 @@ import {
   eCommercePlatforms,
   eCommerceServices,
   eCommerceStories,
-} from "#app/content/e-commerce.ts";
+} from "#app/content/e-commerce-copy.ts";
 import {
   mobileAppsCaseStudies,
   mobileAppsCta,
@@ -16,13 +16,15 @@ import {
   mobileAppsServices,
   mobileAppsStack,
   mobileAppsTiers,
-} from "#app/content/mobile-apps.ts";
+} from "#app/content/mobile-apps-copy.ts";
 import {
   industryEvents,
-  industryPredictions,
   industryResources,
-  industryTrends,
 } from "#app/content/industry-trends.ts";
+import {
+  industryPredictions,
+  industryTrends,
+} from "#app/content/industry-trends-copy.ts";
 import { contactServicePath as contact } from "#app/lib/paths.ts";
 import { impactBadgeVariant } from "#app/lib/trend-impact.ts";
 import { NewsletterSchema } from "#app/features/newsletter/schema.ts";

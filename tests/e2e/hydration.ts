@@ -1,10 +1,9 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 /**
  * Waits until the page is interactive: the app marks `<html data-hydrated>` once the root has
- * hydrated and every widget whose code was asked for has it (app/lib/lazy-widget.tsx). A widget
- * below the first screen asks for its code when it is scrolled to or reached for, and replays
- * what was done in it meanwhile (app/lib/deferred-widget.tsx).
+ * hydrated and every client part whose code was asked for has it (app/lib/client-part.tsx). A
+ * part below the first screen asks for its code when it is scrolled to or reached for.
  */
 export async function waitForHydration(page: Page) {
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "", {
@@ -27,4 +26,15 @@ export async function fetchedScripts(page: Page): Promise<string[]> {
       .filter((pathname) => pathname.endsWith(".js")),
   );
   return [...new Set(scripts)];
+}
+
+/**
+ * Scrolls to `element`, in a client part below the first screen, and waits until the part's code
+ * is there: a press or a keystroke in the moment before does nothing (docs/decisions/0021).
+ */
+export async function scrollToPart(element: Locator) {
+  await element.scrollIntoViewIfNeeded();
+  await expect(
+    element.locator("xpath=ancestor::*[@data-client-part][1]"),
+  ).toHaveAttribute("data-loaded", "", { timeout: 30_000 });
 }

@@ -12,7 +12,8 @@ import {
   dmvDirectoryHero,
   dmvDirectorySeo,
 } from "#app/content/dmv-directory.ts";
-import { eCommerceHero, eCommerceSeo } from "#app/content/e-commerce.ts";
+import { eCommerceSeo } from "#app/content/e-commerce.ts";
+import { eCommerceHero } from "#app/content/e-commerce-copy.ts";
 import {
   ecommerceExamplesHero,
   ecommerceExamplesSeo,
@@ -23,10 +24,8 @@ import { featuresHero, featuresSeo } from "#app/content/features.ts";
 import { freeAuditHero, freeAuditSeo } from "#app/content/free-audit.ts";
 import { dashboardPreview, homeHero, homeSeo } from "#app/content/home.ts";
 import { howItWorksHero, howItWorksSeo } from "#app/content/how-it-works.ts";
-import {
-  industryTrendsHero,
-  industryTrendsSeo,
-} from "#app/content/industry-trends.ts";
+import { industryTrendsSeo } from "#app/content/industry-trends.ts";
+import { industryTrendsHero } from "#app/content/industry-trends-copy.ts";
 import {
   faqCategories,
   faqs,
@@ -34,7 +33,8 @@ import {
   learningCenterHero,
   learningCenterSeo,
 } from "#app/content/learning-center.ts";
-import { mobileAppsHero, mobileAppsSeo } from "#app/content/mobile-apps.ts";
+import { mobileAppsSeo } from "#app/content/mobile-apps.ts";
+import { mobileAppsHero } from "#app/content/mobile-apps-copy.ts";
 import { plans, signupPath } from "#app/content/plans.ts";
 import {
   portfolioCategories,

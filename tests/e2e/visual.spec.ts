@@ -9,7 +9,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { expect, failedResponse, test, type Page } from "./fixtures.ts";
-import { waitForHydration } from "./hydration.ts";
+import { scrollToPart, waitForHydration } from "./hydration.ts";
 import { pagePaths, unknownPath } from "./routes.ts";
 
 /** The screenshot's name: `home`, `pricing`, `not-found`... */
@@ -124,10 +124,11 @@ test.describe("opened widgets", () => {
 
   test("a dialog", async ({ page }) => {
     await openSettled(page, "/resources");
-    await page
+    const access = page
       .getByRole("button", { name: /Access Resource/ })
-      .first()
-      .click();
+      .first();
+    await scrollToPart(access);
+    await access.click();
     await expect(page.getByRole("dialog")).toBeVisible();
     await expectSettledScreenshot(page, "dialog-open.png");
   });

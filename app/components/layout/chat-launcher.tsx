@@ -7,7 +7,6 @@ import {
 } from "react";
 import { useLocation } from "react-router";
 import { Icon } from "#app/components/ui/icon.tsx";
-import { lazyWidget, preloadWhenIdle } from "#app/lib/lazy-widget.tsx";
 
 /** What the launcher gives the assistant's panel. */
 export interface ChatPanelProps {
@@ -37,11 +36,11 @@ const isDesktop = () => window.matchMedia?.(DESKTOP_QUERY).matches ?? true;
  * in `content/chat.ts`, which loads with the panel: every byte here is on every page's first load.
  */
 export function ChatLauncher({
-  loadPanel,
+  Panel,
 }: {
-  loadPanel: () => Promise<ComponentType<ChatPanelProps>>;
+  /** The panel, a client part that loads when the browser is idle (or at once when opened). */
+  Panel: ComponentType<ChatPanelProps>;
 }) {
-  const [Panel] = useState(() => lazyWidget(loadPanel));
   // Undefined until the panel first opens in this page view; from then on it stays mounted
   // (hidden when closed), so that a pending reply lands.
   const [open, setOpen] = useState<boolean>();
@@ -58,8 +57,7 @@ export function ChatLauncher({
     } catch {
       // Storage refused: the panel starts closed.
     }
-    return preloadWhenIdle(loadPanel);
-  }, [loadPanel]);
+  }, []);
 
   // A link followed on a phone, in the panel or on the page, closes it (the server renders no
   // navigation: the location's key changes in the browser only).

@@ -5,12 +5,10 @@ import { containerClass } from "#app/components/sections/section-heading.tsx";
  * What the blog's pages show while a client-side navigation waits for their data from the
  * database (spec §2: the list's skeleton has six cards): shapes of the page to come, announced
  * as loading. Other pages are prerendered and arrive without a wait worth showing. The root loads
- * this module after hydration, so the blog's copy it reads is not part of any page's first load.
+ * this module when the browser is idle after hydration, so the blog's copy it reads is not part of any page's first load.
  */
-export function pendingSkeleton(pathname: string): React.ReactNode {
-  if (pathname === "/blog") return <BlogListSkeleton />;
-  if (pathname.startsWith("/blog/")) return <PostSkeleton />;
-  return undefined;
+export function PendingSkeleton({ pathname }: { pathname: string }) {
+  return pathname === "/blog" ? <BlogListSkeleton /> : <PostSkeleton />;
 }
 
 const bar = "animate-pulse rounded-md bg-muted";

@@ -6,13 +6,15 @@ import { ServicesMenu } from "#app/components/layout/services-menu.tsx";
 import { Logo } from "#app/components/layout/logo.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { useAccountLink } from "#app/lib/account-link.ts";
-import { lazyWidget } from "#app/lib/lazy-widget.tsx";
+import { clientPart } from "#app/lib/client-part.tsx";
 
 // Loaded on first use: most visitors never open it, so it stays out of the first load.
-const MobileMenu = lazyWidget(() =>
-  import("#app/components/layout/mobile-menu.tsx").then(
-    (module) => module.default,
-  ),
+const MobileMenu = clientPart(
+  () =>
+    import("#app/components/layout/mobile-menu.tsx").then(
+      (module) => module.default,
+    ),
+  "now",
 );
 
 // The active link's colour comes from its aria-current variant, which outranks the base colour by

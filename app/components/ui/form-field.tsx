@@ -109,8 +109,7 @@ function FormAlert({
  * A form's submit button: its label while idle, `submittingLabel` while sending. It is enabled
  * in the server's HTML: the site's forms have `method="dialog"`, so a press before their code has
  * run submits nowhere (a dialog-method form outside a dialog does nothing) instead of putting the
- * visitor's details in the address bar, and a deferred widget replays the press once its code
- * has arrived (`app/lib/early-input.ts`).
+ * visitor's details in the address bar.
  */
 function SubmitButton({
   submitting,

@@ -1,13 +1,15 @@
 import { useLayoutEffect } from "react";
 import { useLocation } from "react-router";
-import { lazyWidget } from "#app/lib/lazy-widget.tsx";
+import { clientPart } from "#app/lib/client-part.tsx";
 import {
   dropToastsOfOtherPages,
   useToasterWanted,
 } from "#app/lib/use-toast.ts";
 
-const Toaster = lazyWidget(() =>
-  import("#app/components/ui/toaster.tsx").then((module) => module.Toaster),
+const Toaster = clientPart(
+  () =>
+    import("#app/components/ui/toaster.tsx").then((module) => module.Toaster),
+  "now",
 );
 
 /**

@@ -9,11 +9,11 @@ import { chatAnswers } from "#app/content/chat-answers.ts";
 import {
   eCommercePackages,
   eCommerceServices,
-} from "#app/content/e-commerce.ts";
+} from "#app/content/e-commerce-copy.ts";
 import {
   mobileAppsServices,
   mobileAppsTiers,
-} from "#app/content/mobile-apps.ts";
+} from "#app/content/mobile-apps-copy.ts";
 import { publicPages } from "#app/content/pages.ts";
 import {
   freelancerMonthlyCost,

@@ -14,6 +14,7 @@ import {
 } from "#app/content/chat.ts";
 import { site } from "#app/content/site.ts";
 import { ChatLauncher } from "#app/components/layout/chat-launcher.tsx";
+import { clientPart } from "#app/lib/client-part.tsx";
 import {
   askAssistant,
   CHAT_CONVERSATION_MAX_MESSAGES,
@@ -470,12 +471,14 @@ describe("the requests", () => {
   });
 });
 
+const loadPanel = vi.fn(async () => ChatWidget);
+const ChatPanel = clientPart(() => loadPanel(), "idle");
+
 describe("ChatLauncher", () => {
   it("is one button that opens the panel, loaded on first use; a script's click never closes it", async () => {
-    const loadPanel = vi.fn(async () => ChatWidget);
     render(
       <MemoryRouter>
-        <ChatLauncher loadPanel={loadPanel} />
+        <ChatLauncher Panel={ChatPanel} />
       </MemoryRouter>,
     );
     const launcher = screen.getByRole("button", {

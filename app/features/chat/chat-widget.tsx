@@ -18,7 +18,7 @@ import type { ChatPanelProps } from "#app/components/layout/chat-launcher.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { cn } from "#app/lib/cn.ts";
-import { lazyWidget } from "#app/lib/lazy-widget.tsx";
+import { clientPart } from "#app/lib/client-part.tsx";
 import {
   askAssistant,
   assistantMessage,
@@ -38,10 +38,12 @@ import {
 } from "#app/features/chat/chat-messages.tsx";
 
 // Loaded when the assistant first offers it.
-const ChatHandoffForm = lazyWidget(() =>
-  import("#app/features/chat/chat-handoff-form.tsx").then(
-    (module) => module.ChatHandoffForm,
-  ),
+const ChatHandoffForm = clientPart(
+  () =>
+    import("#app/features/chat/chat-handoff-form.tsx").then(
+      (module) => module.ChatHandoffForm,
+    ),
+  "now",
 );
 
 /**

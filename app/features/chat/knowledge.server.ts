@@ -21,13 +21,13 @@ import {
 } from "#app/content/ai-marketing-agents.ts";
 import type { ChatLink } from "#app/content/chat-answers.ts";
 import { contactInfo } from "#app/content/contact.ts";
+import { eCommerceSeo } from "#app/content/e-commerce.ts";
 import {
   eCommerceHero,
   eCommercePackages,
   eCommercePlatforms,
-  eCommerceSeo,
   eCommerceServices,
-} from "#app/content/e-commerce.ts";
+} from "#app/content/e-commerce-copy.ts";
 import {
   auditConfirmation,
   auditExpectations,
@@ -42,12 +42,12 @@ import {
   setupSteps,
 } from "#app/content/how-it-works.ts";
 import { faqs, learningCenterContact } from "#app/content/learning-center.ts";
+import { mobileAppsSeo } from "#app/content/mobile-apps.ts";
 import {
   mobileAppsHero,
-  mobileAppsSeo,
   mobileAppsServices,
   mobileAppsTiers,
-} from "#app/content/mobile-apps.ts";
+} from "#app/content/mobile-apps-copy.ts";
 import {
   bottomBarLinks,
   footerColumns,

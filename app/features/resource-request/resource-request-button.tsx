@@ -1,11 +1,12 @@
 import { useState } from "react";
-import { lazyWidget } from "#app/lib/lazy-widget.tsx";
+import { clientPart } from "#app/lib/client-part.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 
 // The dialog and its form load on demand: pages list many resources, few visitors request one.
 const loadDialog = () => import("./resource-request-dialog.tsx");
-const ResourceRequestDialog = lazyWidget(() =>
-  loadDialog().then((module) => module.default),
+const ResourceRequestDialog = clientPart(
+  () => loadDialog().then((module) => module.default),
+  "now",
 );
 
 interface ResourceRequestButtonProps {
