@@ -69,6 +69,15 @@ const noLazy = {
 };
 
 /** How parts are declared, and that nothing reads React's comment nodes. */
+// Every form posts to its page's action (or is a GET search) and works without script
+// (docs/decisions/0022): never a `method="dialog"` form that only script can send.
+const formMethod = {
+  selector:
+    "JSXOpeningElement[name.name=/^(form|Form)$/]:not(:has(JSXAttribute[name.name='method'][value.value=/^(post|get)$/]))",
+  message:
+    'A form declares method="post" (to its page\'s action) or method="get", so that it works without script (docs/decisions/0022).',
+};
+
 const clientPartRules = [
   {
     selector: ":function CallExpression[callee.name='clientPart']",
@@ -192,7 +201,7 @@ export default tseslint.config(
     files: ["app/**"],
     ignores: ["app/lib/client-part.tsx"],
     rules: {
-      "no-restricted-syntax": ["error", noLazy, ...clientPartRules],
+      "no-restricted-syntax": ["error", noLazy, formMethod, ...clientPartRules],
     },
   },
   {

@@ -145,4 +145,25 @@ describe("the import flow is enforced by lint", () => {
       ]);
     }
   });
+
+  it("fails on a form that only script can send, and allows one that posts to its page", async () => {
+    expect(
+      await violations(
+        "app/features/lead/example.tsx",
+        'export const F = () => <form method="dialog"><button>Send</button></form>;\n',
+      ),
+    ).toEqual([expect.stringContaining("works without script")]);
+    expect(
+      await violations(
+        "app/features/lead/example.tsx",
+        "export const F = () => <form onSubmit={() => {}}><button>Send</button></form>;\n",
+      ),
+    ).toEqual([expect.stringContaining("works without script")]);
+    expect(
+      await violations(
+        "app/features/lead/example.tsx",
+        'export const F = () => <form method="post" action="?form=lead"><button>Send</button></form>;\n',
+      ),
+    ).toEqual([]);
+  });
 });

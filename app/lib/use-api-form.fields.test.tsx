@@ -32,7 +32,7 @@ function TestForm() {
     effectRuns += 1;
   }, [form]);
   return (
-    <form noValidate onSubmit={onSubmit}>
+    <form method="post" noValidate onSubmit={onSubmit}>
       <InputField form={form} name="name" id="name" label="Name" />
       <InputField form={form} name="email" id="email" label="Email" />
       <button type="submit">Send</button>

@@ -38,3 +38,29 @@ export async function scrollToPart(element: Locator) {
     element.locator("xpath=ancestor::*[@data-client-part][1]"),
   ).toHaveAttribute("data-loaded", "", { timeout: 30_000 });
 }
+
+/**
+ * Opens `path`, scrolls to each client part that loads when reached for or on screen and waits
+ * for its code, then back to the top: for tests of what a part does, not of when it loads.
+ */
+export async function openWithParts(page: Page, path: string) {
+  await openHydrated(page, path);
+  await loadParts(page);
+}
+
+/** Scrolls to each client part that loads on demand and waits until it has its code. */
+export async function loadParts(page: Page) {
+  // Unfiltered, so that a part's place in the list stays as the parts load.
+  const parts = page.locator(
+    '[data-client-part]:not([data-client-part="never"])',
+  );
+  for (const part of await parts.all()) {
+    if ((await part.getAttribute("data-loaded")) !== null) continue;
+    await part.evaluate((element) =>
+      element.firstElementChild?.scrollIntoView({ block: "center" }),
+    );
+    await expect(part).toHaveAttribute("data-loaded", "", { timeout: 30_000 });
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await waitForHydration(page);
+}

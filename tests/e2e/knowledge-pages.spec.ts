@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "./fixtures.ts";
 import { expectNoAxeViolations } from "./axe.ts";
-import { openHydrated, waitForHydration } from "./hydration.ts";
+import { openWithParts, waitForHydration } from "./hydration.ts";
 import {
   faqCategories,
   faqs,
@@ -48,7 +48,7 @@ const showing = (
 ) => `Showing ${count} ${count === 1 ? itemName.singular : itemName.plural}`;
 
 /** Opens a page once it is interactive. */
-const open = (page: Page, path: string) => openHydrated(page, path);
+const open = (page: Page, path: string) => openWithParts(page, path);
 
 const query = (page: Page) => new URL(page.url()).searchParams;
 

@@ -5,7 +5,7 @@ import {
   type Page,
   type Route,
 } from "./fixtures.ts";
-import { waitForHydration } from "./hydration.ts";
+import { loadParts, waitForHydration } from "./hydration.ts";
 import { messages } from "#app/services/submission.server.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 import { businessTypes } from "#app/content/business-types.ts";
@@ -52,6 +52,7 @@ const escapeRegExp = (text: string) =>
 async function open(page: Page, path: string) {
   await page.goto(path);
   await hydrated(page);
+  await loadParts(page);
 }
 
 async function hydrated(page: Page) {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "./fixtures.ts";
 import { expectNoAxeViolations } from "./axe.ts";
-import { openHydrated } from "./hydration.ts";
+import { openWithParts } from "./hydration.ts";
 import {
   portfolioCategories,
   portfolioCta,
@@ -58,7 +58,7 @@ const showcasePages: readonly ShowcasePage[] = [
 ];
 
 /** Goes to the page and waits until its category buttons have hydrated. */
-const open = (page: Page, url: string) => openHydrated(page, url);
+const open = (page: Page, url: string) => openWithParts(page, url);
 
 const filters = (page: Page, label: string) =>
   page.getByRole("group", { name: label });

@@ -312,6 +312,8 @@ export default function ChatWidget({
         ) : null}
       </div>
 
+      {/* The message box lives in the panel, which only script opens; it asks /api/chat. */}
+      {/* eslint-disable-next-line no-restricted-syntax -- no page answers a question to the assistant */}
       <form onSubmit={onSubmit} className="shrink-0 border-t bg-background p-3">
         <div className="flex items-center gap-2">
           <label htmlFor={inputId} className="sr-only">
