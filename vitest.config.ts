@@ -7,6 +7,7 @@ export default defineConfig({
       "scripts/**/*.test.ts",
       "server/**/*.test.ts",
       "eslint.config.test.ts",
+      "docs/**/*.test.ts",
     ],
     environment: "node",
     // Database tests open PGlite instances, which takes seconds on a busy two-core machine.
