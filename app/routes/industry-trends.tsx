@@ -26,6 +26,12 @@ import type {
   Trend,
 } from "#app/content/types.ts";
 import { ResourceRequestButton } from "#app/features/resource-request/resource-request-button.tsx";
+import { ResourceRequestSection } from "#app/features/resource-request/resource-request-section.tsx";
+import { resourceRequestEndpoint } from "#app/features/resource-request/resource-request.server.ts";
+import { newsletterEndpoint } from "#app/features/newsletter/newsletter.server.ts";
+import { FORM_NAMES } from "#app/lib/form-names.ts";
+import { useFormResult } from "#app/lib/form-result.ts";
+import { formAction } from "#app/services/form-action.server.ts";
 import { cn } from "#app/lib/cn.ts";
 import {
   eventDateTile,
@@ -62,11 +68,24 @@ export const meta = () =>
     jsonLd: industryTrendsJsonLd(),
   });
 
+/** The forms posted without script: the page again, with their errors or confirmations. */
+export const action = formAction({
+  [FORM_NAMES.resourceRequest]: resourceRequestEndpoint,
+  [FORM_NAMES.newsletter]: newsletterEndpoint,
+});
+
+/** The reports' titles, for the page's request form. */
+const requestable = industryResources.resources.map(
+  (resource) => resource.title,
+);
+
 /** After a client-side navigation: the blocks of static copy, from the page's document. */
 export const clientLoader = loadStaticCopy;
 
 export default function IndustryTrends() {
   const data = useLoaderData<typeof loader>();
+  const requestResult = useFormResult(FORM_NAMES.resourceRequest);
+  const newsletterResult = useFormResult(FORM_NAMES.newsletter);
   return (
     <>
       <StaticCopy
@@ -95,6 +114,7 @@ export default function IndustryTrends() {
           />
         )}
       />
+      <ResourceRequestSection resources={requestable} result={requestResult} />
       <StaticCopy
         name="events"
         render={
@@ -112,6 +132,7 @@ export default function IndustryTrends() {
         <NewsletterForm
           source={industryNewsletter.source}
           className="mx-auto mt-8 max-w-xl"
+          result={newsletterResult}
         />
         <p className="mt-8 flex flex-col items-center gap-3 text-center text-sm text-muted-foreground">
           {industryNewsletter.contactPrompt}
