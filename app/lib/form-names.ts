@@ -19,6 +19,7 @@ export const FORM_NAMES = {
   support: "support",
   newsletter: "newsletter",
   resourceRequest: "resource-request",
+  chatHandoff: "chat-handoff",
   signup: "signup",
   signin: "signin",
   forgotPassword: "forgot-password",

@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { CtaSection } from "#app/components/sections/cta-section.tsx";
 import { Hero } from "#app/components/sections/hero.tsx";
 import { containerClass } from "#app/components/sections/section-heading.tsx";
@@ -10,6 +11,7 @@ import {
   CardTitle,
 } from "#app/components/ui/card.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
+import { FormAlert } from "#app/components/ui/form-field.tsx";
 import {
   contactCta,
   contactFormCopy,
@@ -21,6 +23,11 @@ import {
 import { clientPart } from "#app/lib/client-part.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
 import { useQueryState } from "#app/lib/use-query-state.ts";
+import { FORM_NAMES } from "#app/lib/form-names.ts";
+import { type FormResult, useFormResult } from "#app/lib/form-result.ts";
+import { contactEndpoint } from "#app/features/contact/contact.server.ts";
+import { chatHandoffEndpoint } from "#app/features/chat/handoff.server.ts";
+import { formAction } from "#app/services/form-action.server.ts";
 
 // The form's code loads when the form is on screen or reached for; the server HTML holds it.
 const ContactForm = clientPart(
@@ -38,22 +45,67 @@ export const meta = () =>
     jsonLd: contactJsonLd(),
   });
 
+/**
+ * The service a link asked about (`?service=`), so that the server's HTML has it in the form.
+ * The prerendered page has none; an address with a query is rendered per request.
+ */
+export function loader({ request }: LoaderFunctionArgs) {
+  return { service: new URL(request.url).searchParams.get("service") ?? "" };
+}
+
+/**
+ * The forms posted without script: the contact form, and the chat's hand-off (the chat panel
+ * needs script, but its form posts here like any other): the page again with the result.
+ */
+export const action = formAction({
+  [FORM_NAMES.contact]: contactEndpoint,
+  [FORM_NAMES.chatHandoff]: chatHandoffEndpoint,
+});
+
 export default function Contact() {
+  const result = useFormResult(FORM_NAMES.contact);
   return (
     <>
       <Hero {...contactHero} />
-      <FormAndDetails />
+      <ChatHandoffResult />
+      <FormAndDetails result={result} />
       <CtaSection {...contactCta} />
     </>
   );
 }
 
+/**
+ * The answer to the chat's hand-off form when it was posted without script: the server's
+ * confirmation, or what to correct. The chat itself needs script, so this is its only echo.
+ */
+function ChatHandoffResult() {
+  const result = useFormResult(FORM_NAMES.chatHandoff);
+  if (!result) return null;
+  const errors = Object.values(result.errors);
+  return (
+    <div className={`${containerClass} pt-12`}>
+      <FormAlert variant={result.ok ? "success" : "error"}>
+        <p>{result.message}</p>
+        {errors.length > 0 ? (
+          <ul className="mt-2 list-disc pl-5">
+            {errors.map((error) => (
+              <li key={error}>{error}</li>
+            ))}
+          </ul>
+        ) : null}
+      </FormAlert>
+    </div>
+  );
+}
+
 /** The form beside the contact details. */
-function FormAndDetails() {
+function FormAndDetails({ result }: { result: FormResult | undefined }) {
   const formTitleId = useId();
   const infoTitleId = useId();
-  // Set by the "Learn More" and "Get Started" links of the service pages (product.md D3).
-  const [service] = useQueryState("service", "");
+  // Set by the "Learn More" and "Get Started" links of the service pages (product.md D3): read
+  // by the loader for the server's HTML, then from the address as links on the page change it.
+  const { service: requested } = useLoaderData<typeof loader>();
+  const [service] = useQueryState("service", requested);
   return (
     <div className={`${containerClass} py-16 sm:py-24`}>
       <div className="grid gap-8 lg:grid-cols-3">
@@ -68,7 +120,7 @@ function FormAndDetails() {
               </CardDescription>
             </CardHeader>
             <CardContent>
-              <ContactForm service={service} />
+              <ContactForm service={service} result={result} />
             </CardContent>
           </Card>
         </section>

@@ -14,7 +14,13 @@ import {
 } from "#app/content/industry-trends.ts";
 import type { DownloadableResource, SectionIntro } from "#app/content/types.ts";
 import { ResourceRequestButton } from "#app/features/resource-request/resource-request-button.tsx";
+import { ResourceRequestSection } from "#app/features/resource-request/resource-request-section.tsx";
+import { resourceRequestEndpoint } from "#app/features/resource-request/resource-request.server.ts";
+import { newsletterEndpoint } from "#app/features/newsletter/newsletter.server.ts";
 import { clientPart } from "#app/lib/client-part.tsx";
+import { FORM_NAMES } from "#app/lib/form-names.ts";
+import { useFormResult } from "#app/lib/form-result.ts";
+import { formAction } from "#app/services/form-action.server.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 
 // The copy around the widgets never hydrates: the browser keeps the server's HTML.
@@ -48,6 +54,17 @@ export function loader() {
   return { now: new Date().toISOString() };
 }
 
+/** The forms posted without script: the page again, with their errors or confirmations. */
+export const action = formAction({
+  [FORM_NAMES.resourceRequest]: resourceRequestEndpoint,
+  [FORM_NAMES.newsletter]: newsletterEndpoint,
+});
+
+/** The reports' titles, for the page's request form. */
+const requestable = industryResources.resources.map(
+  (resource) => resource.title,
+);
+
 export const meta = () =>
   pageMeta({
     ...industryTrendsSeo,
@@ -57,6 +74,8 @@ export const meta = () =>
 
 export default function IndustryTrends() {
   const data = useLoaderData<typeof loader>();
+  const requestResult = useFormResult(FORM_NAMES.resourceRequest);
+  const newsletterResult = useFormResult(FORM_NAMES.newsletter);
   return (
     <>
       <TrendsOverview />
@@ -65,6 +84,7 @@ export default function IndustryTrends() {
         id={trendsReportsAnchor}
         renderAction={downloadButton}
       />
+      <ResourceRequestSection resources={requestable} result={requestResult} />
       <TrendsEvents now={data.now} />
       <SectionShell
         id={trendsNewsletterAnchor}
@@ -73,6 +93,7 @@ export default function IndustryTrends() {
         <NewsletterForm
           source={industryNewsletter.source}
           className="mx-auto mt-8 max-w-xl"
+          result={newsletterResult}
         />
         <p className="mt-8 flex flex-col items-center gap-3 text-center text-sm text-muted-foreground">
           {industryNewsletter.contactPrompt}

@@ -26,6 +26,10 @@ import { LiveChatButton } from "#app/features/support/live-chat-button.tsx";
 import { ToastOutlet } from "#app/components/ui/toast-outlet.tsx";
 import { clientPart } from "#app/lib/client-part.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
+import { FORM_NAMES } from "#app/lib/form-names.ts";
+import { type FormResult, useFormResult } from "#app/lib/form-result.ts";
+import { supportEndpoint } from "#app/features/support/support.server.ts";
+import { formAction } from "#app/services/form-action.server.ts";
 
 // The widgets (FAQ search, form) load when they are on screen or reached for; the server HTML
 // holds them. The toasts load when first needed.
@@ -51,15 +55,19 @@ export const meta = () =>
     jsonLd: supportJsonLd(),
   });
 
+/** The form posted without script: the page again, with its errors or the confirmation. */
+export const action = formAction({ [FORM_NAMES.support]: supportEndpoint });
+
 /** The support center (spec §2): contact options, FAQ, self-service, form, CTA. */
 export default function Support() {
+  const result = useFormResult(FORM_NAMES.support);
   return (
     <>
       <Hero {...supportHero} />
       <ContactOptions />
       <SupportFaqSection {...supportFaqs} tone="muted" />
       <SelfServiceCards />
-      <SupportRequest />
+      <SupportRequest result={result} />
       <CtaSection {...supportCta} />
       <ToastOutlet />
     </>
@@ -150,7 +158,7 @@ function SelfServiceCards() {
   );
 }
 
-function SupportRequest() {
+function SupportRequest({ result }: { result: FormResult | undefined }) {
   const titleId = useId();
   return (
     <section aria-labelledby={titleId} className="bg-muted py-16 sm:py-24">
@@ -165,7 +173,7 @@ function SupportRequest() {
             </CardDescription>
           </CardHeader>
           <CardContent>
-            <SupportForm />
+            <SupportForm result={result} />
           </CardContent>
         </Card>
       </div>

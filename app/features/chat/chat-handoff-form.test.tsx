@@ -79,3 +79,34 @@ describe("ChatHandoffForm", () => {
     expect(keyOf(fetch, 1)).toBe(keyOf(fetch, 0));
   });
 });
+
+describe("ChatHandoffForm without script", () => {
+  it("is a form that posts its fields, kind and conversation to the contact page's action", () => {
+    const { container } = render(
+      <ChatHandoffForm
+        kind="support"
+        messages={[
+          {
+            role: "user",
+            content: "My posts stopped publishing",
+            timestamp: "10:02",
+          },
+        ]}
+        onSent={() => {}}
+        onDismiss={() => {}}
+      />,
+    );
+    const form = container.querySelector("form");
+    expect(form?.getAttribute("method")).toBe("post");
+    expect(form?.getAttribute("action")).toBe("/contact?form=chat-handoff");
+    const fields = new FormData(form ?? undefined);
+    expect(fields.get("kind")).toBe("support");
+    expect(JSON.parse(String(fields.get("conversation")))).toEqual([
+      {
+        role: "user",
+        content: "My posts stopped publishing",
+        timestamp: "10:02",
+      },
+    ]);
+  });
+});

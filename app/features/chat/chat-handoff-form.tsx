@@ -8,9 +8,13 @@ import {
   SubmitButton,
 } from "#app/components/ui/form-field.tsx";
 import { newIdempotencyKey } from "#app/lib/api.ts";
-import { HONEYPOT_FIELD } from "#app/lib/form-names.ts";
+import { FORM_NAMES, HONEYPOT_FIELD } from "#app/lib/form-names.ts";
+import { formActionPath } from "#app/lib/form-result.ts";
 import { ChatInput } from "#app/features/chat/chat-input.tsx";
-import type { ChatMessage } from "#app/features/chat/chat-client.ts";
+import {
+  toConversation,
+  type ChatMessage,
+} from "#app/features/chat/chat-client.ts";
 import {
   sendHandoff,
   type HandoffField,
@@ -30,7 +34,9 @@ const fields = Object.keys(fieldControls) as HandoffField[];
 /**
  * The form in the chat that passes the conversation to a person when the assistant offers it:
  * the visitor's name, e-mail and optional phone. The server checks them; its errors show under
- * their fields, and whatever was typed stays when sending fails.
+ * their fields, and whatever was typed stays when sending fails. The chat needs script, but the
+ * form is a real one all the same: posted by the browser (should its script fail), it goes to
+ * the contact page's action, which answers with the contact page and the hand-off's result.
  */
 export function ChatHandoffForm({
   kind,
@@ -103,6 +109,8 @@ export function ChatHandoffForm({
   return (
     <form
       ref={formRef}
+      method="post"
+      action={`/contact${formActionPath(FORM_NAMES.chatHandoff)}`}
       noValidate
       aria-labelledby={titleId}
       onSubmit={onSubmit}
@@ -141,6 +149,12 @@ export function ChatHandoffForm({
           )}
         </FormField>
       ))}
+      <input type="hidden" name="kind" value={kind} />
+      <input
+        type="hidden"
+        name="conversation"
+        value={JSON.stringify(toConversation(messages))}
+      />
       <HoneypotField name={HONEYPOT_FIELD} defaultValue="" />
       {notice ? <FormAlert variant="error">{notice}</FormAlert> : null}
       <div className="flex flex-wrap gap-2">

@@ -65,6 +65,19 @@ export type HandoffKind = (typeof handoffKinds)[number];
 const blankAsMissing = (value: unknown) =>
   typeof value === "string" && value.trim() === "" ? undefined : value;
 
+/**
+ * The conversation as the browser posts it in a form (one field of JSON, when the page's script
+ * did not send it), or as the JSON body holds it.
+ */
+const conversationField = z.preprocess((value) => {
+  if (typeof value !== "string") return value;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    return value;
+  }
+}, ConversationSchema);
+
 /** The in-chat contact form: the lead form's rules and messages for the fields they share. */
 export const ChatHandoffSchema = z.object({
   kind: z.enum(handoffKinds, { error: "Please choose how we can help" }),
@@ -74,7 +87,7 @@ export const ChatHandoffSchema = z.object({
     blankAsMissing,
     lineField(10, "Please enter a valid phone number").optional(),
   ),
-  conversation: ConversationSchema,
+  conversation: conversationField,
   attribution: AttributionSchema,
   botcheck: honeypotField(),
 });

@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { site } from "#app/content/site.ts";
 import { ContactForm } from "#app/features/contact/contact-form.tsx";
+import type { FormResult } from "#app/lib/form-result.ts";
 
 afterEach(() => {
   cleanup();
@@ -175,5 +176,56 @@ describe("ContactForm", () => {
     ).toBe(true);
     await act(async () => answer(new Response("{}", { status: 201 })));
     expect(submit()).toBeTruthy();
+  });
+});
+
+describe("ContactForm posted without script", () => {
+  const answered = (result: Partial<FormResult>): FormResult => ({
+    form: "contact",
+    status: 400,
+    ok: false,
+    message: "",
+    errors: {},
+    values: {},
+    body: {},
+    ...result,
+  });
+
+  it("posts to its page's action, and the server's HTML has the service the address asked for", () => {
+    const { container } = render(<ContactForm service="SEO Automation" />);
+    const form = container.querySelector("form");
+    expect(form?.getAttribute("method")).toBe("post");
+    expect(form?.getAttribute("action")).toBe("?form=contact");
+    expect(field(/Service of interest/).getAttribute("value")).toBe(
+      "SEO Automation",
+    );
+  });
+
+  it("shows each error beside its field and keeps what was typed", () => {
+    render(
+      <ContactForm
+        result={answered({
+          errors: { email: "Please enter a valid email address" },
+          values: { firstName: "James", email: "james@", message: "Hello" },
+        })}
+      />,
+    );
+    expect(field(/Email Address/).getAttribute("aria-invalid")).toBe("true");
+    expect(screen.getByText("Please enter a valid email address")).toBeTruthy();
+    expect(field(/First Name/).value).toBe("James");
+    expect(field(/Email Address/).value).toBe("james@");
+    expect(field(/^Message/).value).toBe("Hello");
+  });
+
+  it("shows the 24-hour promise once accepted", () => {
+    render(
+      <ContactForm
+        result={answered({ status: 200, ok: true, values: { firstName: "J" } })}
+      />,
+    );
+    expect(screen.getByRole("status").textContent).toContain(
+      "We'll get back to you within 24 hours.",
+    );
+    expect(field(/First Name/).value).toBe("");
   });
 });

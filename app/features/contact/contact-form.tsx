@@ -6,9 +6,10 @@ import {
   HoneypotField,
   SubmitButton,
 } from "#app/components/ui/form-field.tsx";
+import { formActionPath, type FormResult } from "#app/lib/form-result.ts";
 import { useApiForm } from "#app/lib/use-api-form.ts";
 import type { ContactInput } from "./schema.ts";
-import { HONEYPOT_FIELD } from "#app/lib/form-names.ts";
+import { FORM_NAMES, HONEYPOT_FIELD } from "#app/lib/form-names.ts";
 
 const emptyMessage: ContactInput = {
   firstName: "",
@@ -25,25 +26,38 @@ const emptyMessage: ContactInput = {
  * The contact form (spec §2, product.md D3): posts to `POST /api/contact` with the visitor's
  * attribution, empties itself on success with a notice promising a reply within 24 hours, and
  * keeps what was typed on failure. `service` (from `?service=`) fills the "Service of interest"
- * field when it arrives, unless the visitor has typed something else there.
+ * field in the server's HTML, and again when a link on the page changes it, unless the visitor
+ * has typed something else there.
  */
-export function ContactForm({ service = "" }: { service?: string }) {
+export function ContactForm({
+  service = "",
+  result,
+}: {
+  service?: string;
+  /** The page's answer when the form was posted without script. */
+  result?: FormResult;
+}) {
   const id = useId();
   const { form, state, failureMessage, onSubmit, prepare } =
     useApiForm<ContactInput>({
       loadSchema: () =>
         import("./schema.ts").then((module) => module.ContactSchema),
       endpoint: "/api/contact",
-      defaultValues: emptyMessage,
+      defaultValues: { ...emptyMessage, service },
       withAttribution: true,
-      onSuccess: (handle) => handle.reset(),
+      // Sent: the form empties, the service asked for by the address included.
+      onSuccess: (handle) => {
+        handle.reset();
+        handle.setValue("service", "");
+      },
+      result,
     });
   const { register } = form;
 
-  // The prerendered page has no query: the value arrives after hydration, and again whenever a
-  // link on the page changes it. The field takes it while it is empty or still holds the last
-  // value filled in this way.
-  const filledIn = useRef("");
+  // The server renders the field with the query's value; a link on the page may change it later.
+  // The field takes the new value while it is empty or still holds the last value filled in
+  // this way.
+  const filledIn = useRef(service);
   useEffect(() => {
     if (!service) return;
     const current = form.getValues("service") ?? "";
@@ -54,8 +68,9 @@ export function ContactForm({ service = "" }: { service?: string }) {
 
   return (
     <form
-      // Sent by script only: before the code has run a submit does nothing (SubmitButton).
-      method="dialog"
+      // Without script (or before it has run) the browser posts the form to the page's action.
+      method="post"
+      action={formActionPath(FORM_NAMES.contact)}
       noValidate
       onSubmit={onSubmit}
       onFocus={prepare}

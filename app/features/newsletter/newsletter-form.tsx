@@ -8,15 +8,18 @@ import {
 } from "#app/components/ui/form-field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { cn } from "#app/lib/cn.ts";
+import { formActionPath, type FormResult } from "#app/lib/form-result.ts";
 import { useApiForm } from "#app/lib/use-api-form.ts";
 import type { NewsletterInput } from "./schema.ts";
-import { HONEYPOT_FIELD } from "#app/lib/form-names.ts";
+import { FORM_NAMES, HONEYPOT_FIELD } from "#app/lib/form-names.ts";
 
 interface NewsletterFormProps {
   /** Where the visitor subscribed, stored with the address (e.g. "Industry Trends"). */
   source: string;
   buttonLabel?: string;
   className?: string;
+  /** The page's answer when the form was posted without script. */
+  result?: FormResult;
 }
 
 /** An e-mail field that subscribes to the newsletter (product.md D3); idempotent per address. */
@@ -24,6 +27,7 @@ export function NewsletterForm({
   source,
   buttonLabel = "Subscribe",
   className,
+  result,
 }: NewsletterFormProps) {
   const id = useId();
   const { form, state, failureMessage, onSubmit, prepare } =
@@ -33,6 +37,7 @@ export function NewsletterForm({
       endpoint: "/api/newsletter",
       defaultValues: { email: "", botcheck: "" },
       extra: { source },
+      result,
     });
   const error = form.errorOf("email");
 
@@ -40,14 +45,17 @@ export function NewsletterForm({
     return (
       <FormAlert variant="success" className={className}>
         You're subscribed. Look out for our next update at{" "}
-        {form.getValues("email")}.
+        {(result?.ok ? result.values.email : undefined) ??
+          form.getValues("email")}
+        .
       </FormAlert>
     );
 
   return (
     <form
-      // Sent by script only: before the code has run a submit does nothing (SubmitButton).
-      method="dialog"
+      // Without script (or before it has run) the browser posts the form to the page's action.
+      method="post"
+      action={formActionPath(FORM_NAMES.newsletter)}
       noValidate
       onSubmit={onSubmit}
       onFocus={prepare}
@@ -72,6 +80,7 @@ export function NewsletterForm({
           submittingLabel="Subscribing..."
         />
       </div>
+      <input type="hidden" name="source" value={source} />
       <HoneypotField {...form.register(HONEYPOT_FIELD)} />
       {error ? (
         <p id={`${id}-error`} className="text-sm font-medium text-destructive">

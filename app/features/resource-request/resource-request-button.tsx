@@ -1,6 +1,10 @@
 import { useState } from "react";
 import { clientPart } from "#app/lib/client-part.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import {
+  RESOURCE_QUERY,
+  RESOURCE_REQUEST_ANCHOR,
+} from "./resource-request-section.tsx";
 
 // The dialog and its form load on demand: pages list many resources, few visitors request one.
 const loadDialog = () => import("./resource-request-dialog.tsx");
@@ -17,7 +21,12 @@ interface ResourceRequestButtonProps {
   className?: string;
 }
 
-/** "Access Resource" / "Download Free": opens a dialog that takes an e-mail address (product.md D3). */
+/**
+ * "Access Resource" / "Download Free": opens a dialog that takes an e-mail address (product.md
+ * D3). Without script the button sends the browser to the page's request form with this
+ * resource chosen (`ResourceRequestSection`): it is the button of a small form that asks for the
+ * page again with `?resource=` and the form's anchor.
+ */
 export function ResourceRequestButton({
   resource,
   label = "Access Resource",
@@ -28,22 +37,30 @@ export function ResourceRequestButton({
   const [opened, setOpened] = useState(false);
   return (
     <>
-      <Button
-        type="button"
-        variant={variant}
-        className={className}
-        aria-haspopup="dialog"
-        onPointerEnter={() => void loadDialog()}
-        onFocus={() => void loadDialog()}
-        onClick={() => {
+      <form
+        method="get"
+        action={`#${RESOURCE_REQUEST_ANCHOR}`}
+        onSubmit={(event) => {
+          event.preventDefault();
           setOpened(true);
           setOpen(true);
         }}
+        className="contents"
       >
-        {label}
-        {/* Many cards share the label: the name says which resource this one requests. */}
-        <span className="sr-only"> ({resource})</span>
-      </Button>
+        <input type="hidden" name={RESOURCE_QUERY} value={resource} />
+        <Button
+          type="submit"
+          variant={variant}
+          className={className}
+          aria-haspopup="dialog"
+          onPointerEnter={() => void loadDialog()}
+          onFocus={() => void loadDialog()}
+        >
+          {label}
+          {/* Many cards share the label: the name says which resource this one requests. */}
+          <span className="sr-only"> ({resource})</span>
+        </Button>
+      </form>
       {opened ? (
         <ResourceRequestDialog
           resource={resource}

@@ -1,5 +1,3 @@
-import { useId } from "react";
-import { site } from "#app/content/site.ts";
 import {
   Dialog,
   DialogContent,
@@ -7,16 +5,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "#app/components/ui/dialog.tsx";
-import { InputField } from "#app/components/ui/bound-fields.tsx";
-import {
-  FormAlert,
-  FormOutcome,
-  HoneypotField,
-  SubmitButton,
-} from "#app/components/ui/form-field.tsx";
-import { useApiForm } from "#app/lib/use-api-form.ts";
-import type { ResourceRequestInput } from "./schema.ts";
-import { HONEYPOT_FIELD } from "#app/lib/form-names.ts";
+import { ResourceRequestForm } from "./resource-request-form.tsx";
 
 interface ResourceRequestDialogProps {
   resource: string;
@@ -24,22 +13,12 @@ interface ResourceRequestDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
+/** The request form for one resource, in a dialog over the page (with script). */
 export default function ResourceRequestDialog({
   resource,
   open,
   onOpenChange,
 }: ResourceRequestDialogProps) {
-  const id = useId();
-  const { form, state, failureMessage, onSubmit, prepare } =
-    useApiForm<ResourceRequestInput>({
-      loadSchema: () =>
-        import("./schema.ts").then((module) => module.ResourceRequestSchema),
-      endpoint: "/api/resource-requests",
-      defaultValues: { name: "", email: "", resource, botcheck: "" },
-      withAttribution: true,
-    });
-  const { register, getValues } = form;
-
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
@@ -51,49 +30,7 @@ export default function ResourceRequestDialog({
             questions.
           </DialogDescription>
         </DialogHeader>
-        {state === "succeeded" ? (
-          <FormAlert variant="success">
-            Thank you! We'll email “{resource}” to {getValues("email")}.
-          </FormAlert>
-        ) : (
-          <form
-            noValidate
-            onSubmit={onSubmit}
-            onFocus={prepare}
-            className="relative grid gap-4"
-          >
-            <InputField
-              form={form}
-              name="name"
-              id={`${id}-name`}
-              label="Your name"
-              required
-              autoComplete="name"
-            />
-            <InputField
-              form={form}
-              name="email"
-              id={`${id}-email`}
-              label="Email address"
-              required
-              type="email"
-              autoComplete="email"
-            />
-            <HoneypotField {...register(HONEYPOT_FIELD)} />
-            <FormOutcome
-              state={state}
-              failure={
-                failureMessage ??
-                `We couldn't send your request. Please try again or email us at ${site.email}.`
-              }
-            />
-            <SubmitButton
-              submitting={state === "submitting"}
-              label="Email it to me"
-              submittingLabel="Sending..."
-            />
-          </form>
-        )}
+        <ResourceRequestForm resource={resource} />
       </DialogContent>
     </Dialog>
   );

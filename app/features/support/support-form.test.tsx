@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { site } from "#app/content/site.ts";
 import { SupportForm } from "#app/features/support/support-form.tsx";
+import type { FormResult } from "#app/lib/form-result.ts";
 
 afterEach(() => {
   cleanup();
@@ -112,5 +113,54 @@ describe("SupportForm", () => {
     );
     expect(field(/^Subject/).value).toBe("Blog posts not publishing");
     expect(field(/^Priority/).value).toBe("high");
+  });
+});
+
+describe("SupportForm posted without script", () => {
+  const answered = (result: Partial<FormResult>): FormResult => ({
+    form: "support",
+    status: 400,
+    ok: false,
+    message: "",
+    errors: {},
+    values: {},
+    body: {},
+    ...result,
+  });
+
+  it("posts to its page's action", () => {
+    const { container } = render(<SupportForm />);
+    const form = container.querySelector("form");
+    expect(form?.getAttribute("method")).toBe("post");
+    expect(form?.getAttribute("action")).toBe("?form=support");
+  });
+
+  it("shows each error beside its field and keeps what was typed, the priority included", () => {
+    render(
+      <SupportForm
+        result={answered({
+          errors: { subject: "Please enter a subject" },
+          values: { name: "Priya Shah", priority: "urgent", subject: "" },
+        })}
+      />,
+    );
+    expect(field(/^Subject/).getAttribute("aria-invalid")).toBe("true");
+    expect(screen.getByText("Please enter a subject")).toBeTruthy();
+    expect(field(/^Name/).value).toBe("Priya Shah");
+    expect(field(/^Priority/).value).toBe("urgent");
+  });
+
+  it("shows the spec's success alert once accepted, and the server's word when refused", () => {
+    render(<SupportForm result={answered({ status: 200, ok: true })} />);
+    expect(screen.getByRole("status").textContent).toBe(
+      "Message sent successfully! We'll get back to you within 2 hours.",
+    );
+    cleanup();
+    render(
+      <SupportForm
+        result={answered({ status: 429, message: "Too many requests." })}
+      />,
+    );
+    expect(screen.getByRole("alert").textContent).toBe("Too many requests.");
   });
 });

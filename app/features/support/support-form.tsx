@@ -11,9 +11,10 @@ import {
   HoneypotField,
   SubmitButton,
 } from "#app/components/ui/form-field.tsx";
+import { formActionPath, type FormResult } from "#app/lib/form-result.ts";
 import { useApiForm } from "#app/lib/use-api-form.ts";
 import type { SupportInput } from "./schema.ts";
-import { HONEYPOT_FIELD } from "#app/lib/form-names.ts";
+import { FORM_NAMES, HONEYPOT_FIELD } from "#app/lib/form-names.ts";
 
 const emptyRequest: SupportInput = {
   name: "",
@@ -29,7 +30,12 @@ const emptyRequest: SupportInput = {
  * default), 'Sending...' while it sends to `POST /api/support`. Success empties it (priority back
  * to normal) with the spec's alert; failure keeps the text and names the address to write to.
  */
-export function SupportForm() {
+export function SupportForm({
+  result,
+}: {
+  /** The page's answer when the form was posted without script. */
+  result?: FormResult;
+}) {
   const id = useId();
   const { form, state, failureMessage, onSubmit, prepare } =
     useApiForm<SupportInput>({
@@ -38,13 +44,15 @@ export function SupportForm() {
       endpoint: "/api/support",
       defaultValues: emptyRequest,
       onSuccess: (handle) => handle.reset(),
+      result,
     });
   const { register } = form;
 
   return (
     <form
-      // Sent by script only: before the code has run a submit does nothing (SubmitButton).
-      method="dialog"
+      // Without script (or before it has run) the browser posts the form to the page's action.
+      method="post"
+      action={formActionPath(FORM_NAMES.support)}
       noValidate
       onSubmit={onSubmit}
       onFocus={prepare}
