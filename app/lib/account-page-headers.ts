@@ -9,8 +9,12 @@ export const accountPageHeaders = {
   "Cross-Origin-Opener-Policy": "same-origin",
 } as const;
 
-/** A page whose address holds a token: it is never sent on as a Referer either. */
+/**
+ * A page whose address holds a token: the address is never sent on as a Referer either, only the
+ * site's origin. Not `no-referrer`: under it a browser posts the page's form (without script)
+ * with `Origin: null`, which the origin check refuses.
+ */
 export const tokenPageHeaders = {
   ...accountPageHeaders,
-  "Referrer-Policy": "no-referrer",
+  "Referrer-Policy": "strict-origin",
 } as const;

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { Link } from "react-router";
+import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/reset-password";
 import { containerEdges } from "#app/components/sections/section-heading.tsx";
 import { ToastOutlet } from "#app/components/ui/toast-outlet.tsx";
@@ -8,12 +8,16 @@ import {
   resetPasswordPage,
 } from "#app/content/account-links.ts";
 import { clientPart } from "#app/lib/client-part.tsx";
+import { FORM_NAMES } from "#app/lib/form-names.ts";
+import { useFormResult } from "#app/lib/form-result.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { peekAccountToken } from "#app/services/account-tokens.server.ts";
 import { getDatabase } from "#app/services/db/client.server.ts";
 import { users } from "#app/services/db/schema.server.ts";
 import { readForPage } from "#app/services/page-data.server.ts";
 import { tokenPageHeaders } from "#app/lib/account-page-headers.ts";
+import { resetPasswordEndpoint } from "#app/features/auth/password-reset.server.ts";
+import { submitForm } from "#app/services/form-action.server.ts";
 
 const ResetPasswordForm = clientPart(
   () =>
@@ -49,6 +53,21 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { token: email ? token : "", email };
 }
 
+/**
+ * The form posted without script: the new password signs the visitor in and goes to the
+ * dashboard with the session cookie, as the script does; refused, the page again with the
+ * message (a link that stopped working shows as such).
+ */
+export async function action(args: Route.ActionArgs) {
+  const { result, headers } = await submitForm(
+    args,
+    FORM_NAMES.resetPassword,
+    resetPasswordEndpoint,
+  );
+  if (result.ok) return redirect("/dashboard", { status: 303, headers });
+  return data(result, { status: result.status, headers });
+}
+
 // The link's token is in the address: never cached, never sent on as a Referer.
 export const headers = () => tokenPageHeaders;
 
@@ -61,6 +80,7 @@ export const meta = () =>
 
 export default function ResetPassword({ loaderData }: Route.ComponentProps) {
   const { token, email } = loaderData;
+  const result = useFormResult(FORM_NAMES.resetPassword);
   return (
     <section className="py-12 sm:py-16">
       <div className={`${containerEdges} max-w-md`}>
@@ -74,7 +94,7 @@ export default function ResetPassword({ loaderData }: Route.ComponentProps) {
                 {resetPasswordPage.intro}
               </p>
               <p className="mt-1 mb-6 text-sm text-muted-foreground">{email}</p>
-              <ResetPasswordForm token={token} email={email} />
+              <ResetPasswordForm token={token} email={email} result={result} />
             </>
           ) : (
             <>

@@ -1,4 +1,4 @@
-import { Link, redirect } from "react-router";
+import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/signup";
 import { CheckList } from "#app/components/sections/check-list.tsx";
 import { MonthlyPrice } from "#app/components/sections/plan-cards.tsx";
@@ -8,6 +8,8 @@ import { ToastOutlet } from "#app/components/ui/toast-outlet.tsx";
 import { getPlan } from "#app/content/plans.ts";
 import { signupPage } from "#app/content/signup.ts";
 import { clientPart } from "#app/lib/client-part.tsx";
+import { FORM_NAMES } from "#app/lib/form-names.ts";
+import { useFormResult } from "#app/lib/form-result.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import {
   databaseErrorCode,
@@ -15,6 +17,8 @@ import {
 } from "#app/services/db/client.server.ts";
 import { getLogger } from "#app/services/logger.server.ts";
 import { currentSession } from "#app/services/sessions.server.ts";
+import { signupEndpoint } from "#app/features/auth/signup.server.ts";
+import { submitForm } from "#app/services/form-action.server.ts";
 import { accountPageHeaders } from "#app/lib/account-page-headers.ts";
 
 // The form's code loads when the form is on screen or reached for; the server HTML holds it.
@@ -45,6 +49,21 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { planId: getPlan(new URL(request.url).searchParams.get("plan")).id };
 }
 
+/**
+ * The form posted without script: the new account's dashboard with its session cookie, as the
+ * script does; refused, the page again with each error beside its field and the values (never
+ * the password).
+ */
+export async function action(args: Route.ActionArgs) {
+  const { result, headers } = await submitForm(
+    args,
+    FORM_NAMES.signup,
+    signupEndpoint,
+  );
+  if (result.ok) return redirect("/dashboard", { status: 303, headers });
+  return data(result, { status: result.status, headers });
+}
+
 // Rendered per request for the plan asked for; an account page is never cached.
 export const headers = () => accountPageHeaders;
 
@@ -53,6 +72,7 @@ export const meta = () =>
 
 export default function Signup({ loaderData }: Route.ComponentProps) {
   const plan = getPlan(loaderData.planId);
+  const result = useFormResult(FORM_NAMES.signup);
   return (
     <section className="py-12 sm:py-16">
       <div className={containerClass}>
@@ -97,7 +117,7 @@ export default function Signup({ loaderData }: Route.ComponentProps) {
             <p className="mt-2 mb-6 text-muted-foreground">
               {signupPage.formIntro}
             </p>
-            <SignupForm planId={plan.id} />
+            <SignupForm planId={plan.id} result={result} />
             <p className="mt-6 text-sm text-muted-foreground">
               {signupPage.signInPrompt}{" "}
               <Link

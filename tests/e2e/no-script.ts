@@ -19,12 +19,15 @@ export interface SiteProcess {
   stop(): Promise<void>;
 }
 
-export async function startSiteProcess(): Promise<SiteProcess> {
+/** Starts the site; `env` adds to its environment (SMTP_URL, to read the e-mails it sends). */
+export async function startSiteProcess(
+  env: NodeJS.ProcessEnv = {},
+): Promise<SiteProcess> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "site-no-script-"));
   const base = `http://127.0.0.1:${port}`;
   const server = startServer(port, dataDir, {
-    env: { RATE_LIMIT_MAX: "100000", LOG_LEVEL: "warn" },
+    env: { RATE_LIMIT_MAX: "100000", LOG_LEVEL: "warn", ...env },
   });
   await waitForHealth(`${base}/api/health`);
   const stop = async () => {

@@ -4,8 +4,13 @@ import {
   forgotPasswordPage,
 } from "#app/content/account-links.ts";
 import { InputField } from "#app/components/ui/bound-fields.tsx";
-import { HoneypotField, SubmitButton } from "#app/components/ui/form-field.tsx";
-import { HONEYPOT_FIELD } from "#app/lib/form-names.ts";
+import {
+  FormAlert,
+  HoneypotField,
+  SubmitButton,
+} from "#app/components/ui/form-field.tsx";
+import { FORM_NAMES, HONEYPOT_FIELD } from "#app/lib/form-names.ts";
+import { formActionPath, type FormResult } from "#app/lib/form-result.ts";
 import { useApiForm } from "#app/lib/use-api-form.ts";
 import { prepareToasts, toast } from "#app/lib/use-toast.ts";
 import type { ForgotPasswordInput } from "./schema.ts";
@@ -16,23 +21,30 @@ const emptyRequest: ForgotPasswordInput = { email: "", botcheck: "" };
 /**
  * Asks for a password-reset link. Once sent, the form gives way to the one answer every address
  * gets (it never says whether the address has an account); the page's own link leads back to
- * sign in.
+ * sign in. Without script the form posts to the page, which answers with the same (`result`).
  */
-export function ForgotPasswordForm() {
+export function ForgotPasswordForm({
+  result,
+}: {
+  /** The page's answer when the form was posted without script. */
+  result?: FormResult;
+}) {
   const id = useId();
-  const { form, state, onSubmit, prepare } = useApiForm<ForgotPasswordInput>({
-    loadSchema: () =>
-      import("./schema.ts").then((module) => module.ForgotPasswordSchema),
-    endpoint: "/api/auth/forgot-password",
-    defaultValues: emptyRequest,
-    onFailure: (error) =>
-      toast({
-        title: forgotPasswordMessages.failureTitle,
-        description:
-          serverMessage(error) ?? forgotPasswordMessages.failureFallback,
-        variant: "destructive",
-      }),
-  });
+  const { form, state, failureMessage, onSubmit, prepare } =
+    useApiForm<ForgotPasswordInput>({
+      loadSchema: () =>
+        import("./schema.ts").then((module) => module.ForgotPasswordSchema),
+      endpoint: "/api/auth/forgot-password",
+      defaultValues: emptyRequest,
+      onFailure: (error) =>
+        toast({
+          title: forgotPasswordMessages.failureTitle,
+          description:
+            serverMessage(error) ?? forgotPasswordMessages.failureFallback,
+          variant: "destructive",
+        }),
+      result,
+    });
   const { register } = form;
 
   if (state === "succeeded")
@@ -49,8 +61,9 @@ export function ForgotPasswordForm() {
 
   return (
     <form
-      // Sent by script only: before the code has run a submit does nothing (SubmitButton).
-      method="dialog"
+      // Without script (or before it has run) the browser posts the form to the page's action.
+      method="post"
+      action={formActionPath(FORM_NAMES.forgotPassword)}
       noValidate
       onSubmit={onSubmit}
       onFocus={() => {
@@ -69,6 +82,10 @@ export function ForgotPasswordForm() {
         autoComplete="email"
       />
       <HoneypotField {...register(HONEYPOT_FIELD)} />
+      {/* A refusal the page's action answered (no script): the toast's message, in the form. */}
+      {failureMessage ? (
+        <FormAlert variant="error">{failureMessage}</FormAlert>
+      ) : null}
       <SubmitButton
         size="lg"
         submitting={state === "submitting"}
