@@ -14,7 +14,6 @@ import {
 } from "#app/content/industry-trends.ts";
 import type { DownloadableResource, SectionIntro } from "#app/content/types.ts";
 import { ResourceRequestButton } from "#app/features/resource-request/resource-request-button.tsx";
-import { ResourceRequestSection } from "#app/features/resource-request/resource-request-section.tsx";
 import { resourceRequestEndpoint } from "#app/features/resource-request/resource-request.server.ts";
 import { newsletterEndpoint } from "#app/features/newsletter/newsletter.server.ts";
 import { clientPart } from "#app/lib/client-part.tsx";
@@ -22,6 +21,16 @@ import { FORM_NAMES } from "#app/lib/form-names.ts";
 import { useFormResult } from "#app/lib/form-result.ts";
 import { formAction } from "#app/services/form-action.server.ts";
 import { pageMeta } from "#app/lib/seo.ts";
+
+// The request form for every resource of the page, below the cards: its code loads when it is on
+// screen or reached for; the server HTML holds it, and it works without script.
+const ResourceRequestSection = clientPart(
+  () =>
+    import("#app/features/resource-request/resource-request-section.tsx").then(
+      (module) => module.ResourceRequestSection,
+    ),
+  "visible",
+);
 
 // The copy around the widgets never hydrates: the browser keeps the server's HTML.
 const TrendsOverview = clientPart(

@@ -7,15 +7,23 @@ import {
   resourcesJsonLd,
   resourcesSeo,
 } from "#app/content/resources.ts";
-import { resourceCategories } from "#app/content/resources-catalogue.ts";
 import { ResourceRequestButton } from "#app/features/resource-request/resource-request-button.tsx";
-import { ResourceRequestSection } from "#app/features/resource-request/resource-request-section.tsx";
 import { resourceRequestEndpoint } from "#app/features/resource-request/resource-request.server.ts";
 import { clientPart } from "#app/lib/client-part.tsx";
 import { FORM_NAMES } from "#app/lib/form-names.ts";
 import { useFormResult } from "#app/lib/form-result.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { formAction } from "#app/services/form-action.server.ts";
+
+// The request form for every resource of the page, below the cards: its code loads when it is on
+// screen or reached for; the server HTML holds it, and it works without script.
+const ResourceRequestSection = clientPart(
+  () =>
+    import("#app/features/resource-request/resource-request-section.tsx").then(
+      (module) => module.ResourceRequestSection,
+    ),
+  "visible",
+);
 
 // The library's filters, with the resources they show: their code loads when they are on screen
 // or reached for, and the server HTML holds the whole library. A request button loads its dialog
@@ -45,11 +53,6 @@ export const meta = () =>
     jsonLd: resourcesJsonLd(),
   });
 
-/** Every resource's title, for the page's request form. */
-const requestable = resourceCategories.flatMap((category) =>
-  category.resources.map((resource) => resource.title),
-);
-
 /** The request form posted without script: the page again, with its errors or confirmation. */
 export const action = formAction({
   [FORM_NAMES.resourceRequest]: resourceRequestEndpoint,
@@ -61,7 +64,7 @@ export default function Resources() {
     <>
       <Hero {...resourcesHero} />
       <ResourceLibrary renderAction={requestButton} />
-      <ResourceRequestSection resources={requestable} result={result} />
+      <ResourceRequestSection result={result} />
       <CtaSection {...resourcesCta} />
     </>
   );

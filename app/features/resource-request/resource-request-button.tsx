@@ -1,10 +1,7 @@
 import { useState } from "react";
 import { clientPart } from "#app/lib/client-part.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import {
-  RESOURCE_QUERY,
-  RESOURCE_REQUEST_ANCHOR,
-} from "./resource-request-section.tsx";
+import { RESOURCE_QUERY, RESOURCE_REQUEST_ANCHOR } from "./request-names.ts";
 
 // The dialog and its form load on demand: pages list many resources, few visitors request one.
 const loadDialog = () => import("./resource-request-dialog.tsx");

@@ -1,33 +1,30 @@
 import { useId } from "react";
 import { useSearchParams } from "react-router";
-import { clientPart } from "#app/lib/client-part.tsx";
 import type { FormResult } from "#app/lib/form-result.ts";
 
-/** The id of the page's request form, where a resource's button leads without script. */
-export const RESOURCE_REQUEST_ANCHOR = "request-a-resource";
-/** The query naming the resource a button asked for, which the form's list starts on. */
-export const RESOURCE_QUERY = "resource";
-
-// The form's code loads when it is on screen or reached for; the server HTML holds it.
-const ResourceRequestForm = clientPart(
-  () =>
-    import("./resource-request-form.tsx").then(
-      (module) => module.ResourceRequestForm,
-    ),
-  "visible",
-);
+import { resourceCategories } from "#app/content/resources-catalogue.ts";
+import { RESOURCE_QUERY, RESOURCE_REQUEST_ANCHOR } from "./request-names.ts";
+import { ResourceRequestForm } from "./resource-request-form.tsx";
 
 /**
  * The page's resources in one request form, below their cards. Each card's button opens the
  * request dialog; without script it leads here with its resource chosen (`?resource=`), and the
  * form posts to the page's action. With script the form works as the dialog's does.
  */
+/** Every title of the resource library. */
+const libraryTitles = resourceCategories.flatMap((category) =>
+  category.resources.map((resource) => resource.title),
+);
+
 export function ResourceRequestSection({
-  resources,
+  resources = libraryTitles,
   result,
 }: {
-  /** The titles of the page's resources (a constant, so the form's code is not asked for). */
-  resources: readonly string[];
+  /**
+   * The titles of the page's resources (a constant, so the form's code is not asked for); the
+   * whole library's by default, kept out of the page's own chunk.
+   */
+  resources?: readonly string[];
   result: FormResult | undefined;
 }) {
   const titleId = useId();
