@@ -104,3 +104,13 @@ export const resourcesCta = {
     { label: "Contact Our Team", to: "/contact" },
   ],
 } as const satisfies CtaContent;
+
+/**
+ * The request form below the resources on /resources and /industry-trends: where a card's button
+ * leads without script, with that resource chosen.
+ */
+export const resourceRequestSection = {
+  title: "Request a resource",
+  intro:
+    "Choose a resource and tell us where to send it: we'll email it to you. No spam: one email with the resource, and a reply from a real person if you have questions.",
+};

@@ -2,6 +2,7 @@ import { useId } from "react";
 import { useSearchParams } from "react-router";
 import type { FormResult } from "#app/lib/form-result.ts";
 
+import { resourceRequestSection } from "#app/content/resources.ts";
 import { resourceCategories } from "#app/content/resources-catalogue.ts";
 import { RESOURCE_QUERY, RESOURCE_REQUEST_ANCHOR } from "./request-names.ts";
 import { ResourceRequestForm } from "./resource-request-form.tsx";
@@ -43,12 +44,10 @@ export function ResourceRequestSection({
           id={titleId}
           className="text-2xl font-semibold tracking-tight text-foreground"
         >
-          Request a resource
+          {resourceRequestSection.title}
         </h2>
         <p className="mt-2 text-muted-foreground">
-          Choose a resource and tell us where to send it: we'll email it to you.
-          No spam: one email with the resource, and a reply from a real person
-          if you have questions.
+          {resourceRequestSection.intro}
         </p>
         <div className="mt-6 rounded-2xl border bg-card p-6 shadow-sm">
           <ResourceRequestForm
