@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { publicPages } from "#app/content/pages.ts";
 import {
   combineRounds,
   ratioOfRounds,
@@ -30,6 +31,10 @@ import {
   pairPages,
   parseBenchArgs,
   percentile,
+  navigationComparisonRows,
+  navigationJourneys,
+  journeyLabel,
+  savedNavigation,
   savedBench,
   scriptTransferBytes,
   selectRoutes,
@@ -151,6 +156,7 @@ describe("parseBenchArgs", () => {
       runs: 3,
       pagesOnly: false,
       writesOnly: false,
+      navigationOnly: false,
     });
   });
 
@@ -170,6 +176,7 @@ describe("parseBenchArgs", () => {
       runs: 1,
       pagesOnly: true,
       writesOnly: false,
+      navigationOnly: false,
       out: "/tmp/bench-a.json",
     });
     expect(
@@ -179,6 +186,7 @@ describe("parseBenchArgs", () => {
       routes: [],
     });
     expect(parseBenchArgs(["--writes"]).writesOnly).toBe(true);
+    expect(parseBenchArgs(["--navigation"]).navigationOnly).toBe(true);
   });
 
   it("refuses what it cannot read", () => {
@@ -194,7 +202,12 @@ describe("parseBenchArgs", () => {
     expect(() => parseBenchArgs(["pricing"])).toThrow(
       /Unknown argument: pricing/,
     );
-    expect(() => parseBenchArgs(["--pages-only", "--writes"])).toThrow();
+    expect(() => parseBenchArgs(["--pages-only", "--writes"])).toThrow(
+      /--pages-only and --writes exclude each other/,
+    );
+    expect(() => parseBenchArgs(["--navigation", "--writes"])).toThrow(
+      /--writes and --navigation exclude each other/,
+    );
   });
 });
 
@@ -926,5 +939,43 @@ describe("floorPageHtml", () => {
     expect(html).toMatch(/<h1>/);
     expect(html).toMatch(/<p>/);
     expect(html).not.toMatch(/<script|<link|src=/i);
+  });
+});
+
+describe("navigation results", () => {
+  const saved = {
+    navigation: [
+      { from: "/", to: "/pricing", runsMs: [90, 100, 110], medianMs: 100 },
+      { from: "/pricing", to: "/contact", runsMs: [80], medianMs: 80 },
+      { from: "/broken" },
+    ],
+  };
+
+  it("reads the journeys a results file holds, and none from a file without them", () => {
+    expect(savedNavigation(saved).map(journeyLabel)).toEqual([
+      "/ -> /pricing",
+      "/pricing -> /contact",
+    ]);
+    expect(savedNavigation({ pages: [] })).toEqual([]);
+    expect(savedNavigation(null)).toEqual([]);
+  });
+
+  it("compares each journey's median, and shows a journey only one run has", () => {
+    const after = [
+      { from: "/", to: "/pricing", runsMs: [120], medianMs: 120 },
+      { from: "/", to: "/about", runsMs: [70], medianMs: 70 },
+    ];
+    expect(navigationComparisonRows(savedNavigation(saved), after)).toEqual([
+      ["/ -> /pricing", "100", "120", "+20%"],
+      ["/pricing -> /contact", "80", "-", "-"],
+      ["/ -> /about", "-", "70", "-"],
+    ]);
+  });
+
+  it("times journeys whose start and link are pages of the site", () => {
+    const paths = new Set(publicPages.map((page) => page.path));
+    for (const journey of navigationJourneys) {
+      expect(paths.has(journey.from) && paths.has(journey.to)).toBe(true);
+    }
   });
 });

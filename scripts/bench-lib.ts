@@ -96,6 +96,8 @@ export interface BenchOptions {
   runs: number;
   pagesOnly: boolean;
   writesOnly: boolean;
+  /** Only the client-side navigations, timed in a browser slowed like a phone. */
+  navigationOnly: boolean;
   out?: string;
   compare?: { before: string; after: string };
 }
@@ -106,6 +108,7 @@ export function parseBenchArgs(args: readonly string[]): BenchOptions {
     runs: defaultLighthouseRuns,
     pagesOnly: false,
     writesOnly: false,
+    navigationOnly: false,
   };
   let index = 0;
   const valueOf = (option: string) => {
@@ -119,6 +122,7 @@ export function parseBenchArgs(args: readonly string[]): BenchOptions {
     const arg = args[index]!;
     if (arg === "--pages-only") options.pagesOnly = true;
     else if (arg === "--writes") options.writesOnly = true;
+    else if (arg === "--navigation") options.navigationOnly = true;
     else if (arg === "--out") options.out = valueOf(arg);
     else if (arg === "--compare") {
       options.compare = { before: valueOf(arg), after: valueOf(arg) };
@@ -131,8 +135,13 @@ export function parseBenchArgs(args: readonly string[]): BenchOptions {
     } else if (arg.startsWith("/")) options.routes.push(arg);
     else throw new Error(`Unknown argument: ${arg}`);
   }
-  if (options.pagesOnly && options.writesOnly) {
-    throw new Error("--pages-only and --writes exclude each other");
+  const modes = [
+    options.pagesOnly && "--pages-only",
+    options.writesOnly && "--writes",
+    options.navigationOnly && "--navigation",
+  ].filter(Boolean);
+  if (modes.length > 1) {
+    throw new Error(`${modes.join(" and ")} exclude each other`);
   }
   return options;
 }
@@ -755,4 +764,68 @@ export function formatComparison(
   );
   const runs = `${describe("Before", before)}\n${describe("After", after)}`;
   return [runs, ...tables].join("\n\n");
+}
+
+// ---------------------------------------------------------------------------------------------
+// Client-side navigations (`npm run bench -- --navigation`)
+
+/** A link followed on a hydrated page: the page it is on and the path it leads to. */
+export interface Journey {
+  from: string;
+  to: string;
+}
+
+/** Links a visitor follows often: the header's, a card's and the footer's. */
+export const navigationJourneys: readonly Journey[] = [
+  { from: "/", to: "/pricing" },
+  { from: "/", to: "/how-it-works" },
+  { from: "/pricing", to: "/contact" },
+  { from: "/contact", to: "/free-audit" },
+  { from: "/free-audit", to: "/learning-center" },
+];
+
+/** Each journey is timed this many times, each in a fresh browser context with an empty cache. */
+export const navigationRuns = 5;
+
+/** Chrome's CPU slowdown during the journeys: roughly a mid-range phone on this kind of machine. */
+export const navigationCpuSlowdown = 4;
+
+export interface NavigationResult extends Journey {
+  /** From the click to the first frame painted after the new page's heading is in the DOM. */
+  runsMs: number[];
+  medianMs: number;
+}
+
+export function journeyLabel({ from, to }: Journey): string {
+  return `${from} -> ${to}`;
+}
+
+/** Reads the navigation results of a parsed results file; empty when it has none. */
+export function savedNavigation(json: unknown): NavigationResult[] {
+  if (!isRecord(json) || !Array.isArray(json.navigation)) return [];
+  return json.navigation.filter(
+    (result): result is NavigationResult =>
+      isRecord(result) &&
+      typeof result.from === "string" &&
+      typeof result.to === "string" &&
+      typeof result.medianMs === "number",
+  );
+}
+
+/** One row per journey of either run: its median before and after, and the change. */
+export function navigationComparisonRows(
+  before: readonly NavigationResult[],
+  after: readonly NavigationResult[],
+): string[][] {
+  const labels = [...new Set([...before, ...after].map(journeyLabel))];
+  return labels.map((label) => {
+    const was = before.find((result) => journeyLabel(result) === label);
+    const is = after.find((result) => journeyLabel(result) === label);
+    return [
+      label,
+      formatMs(was?.medianMs),
+      formatMs(is?.medianMs),
+      formatChange(was?.medianMs, is?.medianMs),
+    ];
+  });
 }

@@ -7,6 +7,7 @@
  *   npm run bench -- /pricing /about     only the routes named
  *   npm run bench -- --pages-only        no API or write load
  *   npm run bench -- --writes            only the write load
+ *   npm run bench -- --navigation        only client-side navigations, timed in a slowed browser
  *   npm run bench -- --runs 1            Lighthouse runs per URL (3 by default)
  *   npm run bench -- --out FILE          results file (bench-results/latest.json by default)
  *   npm run bench -- --compare A.json B.json   two saved results side by side, starting nothing
@@ -46,18 +47,26 @@ import {
   formatScore,
   formatTable,
   inlineStyleBytes,
+  journeyLabel,
   layoutShiftSources,
   loadStats,
+  median,
   medianMetrics,
   medianOfDefined,
   medianRunIndex,
   metricsFromResult,
+  navigationComparisonRows,
+  navigationCpuSlowdown,
+  navigationJourneys,
+  navigationRuns,
   parseBenchArgs,
   ratioOfRounds,
   savedBench,
+  savedNavigation,
   selectRoutes,
   type BenchRoute,
   type LoadStats,
+  type NavigationResult,
   type PageMetrics,
   type RoundsStats,
 } from "./bench-lib.ts";
@@ -956,13 +965,123 @@ async function printComparison(
     try {
       return {
         file,
-        ...savedBench(JSON.parse(await readFile(path, "utf8")) as unknown),
+        json: JSON.parse(await readFile(path, "utf8")) as unknown,
       };
     } catch (error) {
       throw new Error(`${path}: ${errorMessage(error)}`, { cause: error });
     }
   };
-  console.log(formatComparison(await read(beforeFile), await read(afterFile)));
+  const [before, after] = [await read(beforeFile), await read(afterFile)];
+  const navigation = [before, after].map(({ json }) => savedNavigation(json));
+  if (navigation.some((results) => results.length > 0)) {
+    console.log(
+      `Client-side navigations (median ms; before: ${before.file}, after: ${after.file})\n` +
+        formatTable(
+          ["journey", "before", "after", "change"],
+          navigationComparisonRows(navigation[0]!, navigation[1]!),
+        ),
+    );
+    return;
+  }
+  const pages = (run: typeof before) => {
+    try {
+      return { file: run.file, ...savedBench(run.json) };
+    } catch (error) {
+      throw new Error(
+        `${pathFromCommandLine(run.file)}: ${errorMessage(error)}`,
+        {
+          cause: error,
+        },
+      );
+    }
+  };
+  console.log(formatComparison(pages(before), pages(after)));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Client-side navigations
+
+/**
+ * Times each journey: the page is opened and hydrated in a fresh context (empty cache) with the
+ * CPU slowed like a phone's, then the link is clicked and the time runs until the first frame
+ * painted after the new page's heading is in the DOM: the route's code, its data and its render.
+ */
+async function measureNavigations(
+  appOrigin: string,
+): Promise<NavigationResult[]> {
+  const { chromium } = await import("@playwright/test");
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+  });
+  onCleanup(() => browser.close());
+  log(
+    `Navigations: ${countOf(navigationRuns, "run")} per journey, CPU slowed ${navigationCpuSlowdown}x`,
+  );
+  const results: NavigationResult[] = [];
+  for (const journey of navigationJourneys) {
+    const runsMs: number[] = [];
+    for (let run = 0; run < navigationRuns; run++) {
+      const context = await browser.newContext({
+        viewport: { width: 1280, height: 800 },
+      });
+      try {
+        const page = await context.newPage();
+        const cdp = await context.newCDPSession(page);
+        await cdp.send("Emulation.setCPUThrottlingRate", {
+          rate: navigationCpuSlowdown,
+        });
+        await page.goto(appOrigin + journey.from);
+        await page.waitForSelector("html[data-hydrated]", { timeout: 30_000 });
+        runsMs.push(
+          await page.evaluate(async (to) => {
+            const link = document.querySelector<HTMLAnchorElement>(
+              `a[href="${to}"]`,
+            );
+            if (!link) throw new Error(`no link to ${to}`);
+            const headingBefore = document.querySelector("h1");
+            const start = performance.now();
+            link.click();
+            await new Promise<void>((resolve) => {
+              const check = () => {
+                const heading = document.querySelector("h1");
+                if (
+                  location.pathname === to &&
+                  heading &&
+                  heading !== headingBefore
+                ) {
+                  resolve();
+                } else requestAnimationFrame(check);
+              };
+              requestAnimationFrame(check);
+            });
+            // The frame that shows it: the next animation frame, then the task after its paint.
+            await new Promise((resolve) =>
+              requestAnimationFrame(() => setTimeout(resolve, 0)),
+            );
+            return performance.now() - start;
+          }, journey.to),
+        );
+      } finally {
+        await context.close();
+      }
+    }
+    results.push({ ...journey, runsMs, medianMs: median(runsMs) });
+  }
+  return results;
+}
+
+function printNavigations(results: readonly NavigationResult[]): void {
+  console.log(
+    `\nClient-side navigations (ms, CPU slowed ${navigationCpuSlowdown}x, ${countOf(navigationRuns, "run")} each)\n` +
+      formatTable(
+        ["journey", "median", "runs"],
+        results.map((result) => [
+          journeyLabel(result),
+          formatMs(result.medianMs),
+          result.runsMs.map(formatMs).join(" "),
+        ]),
+      ),
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -984,6 +1103,22 @@ async function main(): Promise<number> {
   onCleanup(() => rm(tempDir, { recursive: true, force: true }));
 
   await ensureBuild();
+  if (options.navigationOnly) {
+    const navigation = await measureNavigations(await startAppServer(tempDir));
+    printNavigations(navigation);
+    await saveResults(resultsFile, {
+      createdAt: new Date().toISOString(),
+      node: process.version,
+      buildDir: process.env.BUILD_DIR || "build",
+      settings: {
+        cpuSlowdown: navigationCpuSlowdown,
+        runs: navigationRuns,
+        viewport: "1280x800",
+      },
+      navigation,
+    });
+    return 0;
+  }
   if (options.writesOnly) {
     const writes = await measureAllWrites(tempDir);
     printWrites(writes);
