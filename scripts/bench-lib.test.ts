@@ -973,7 +973,7 @@ describe("navigation results", () => {
   });
 
   it("times journeys whose start and link are pages of the site", () => {
-    const paths = new Set(publicPages.map((page) => page.path));
+    const paths = new Set<string>(publicPages.map((page) => page.path));
     for (const journey of navigationJourneys) {
       expect(paths.has(journey.from) && paths.has(journey.to)).toBe(true);
     }

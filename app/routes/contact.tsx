@@ -1,5 +1,9 @@
 import { useId } from "react";
-import { useLoaderData, type LoaderFunctionArgs } from "react-router";
+import {
+  useLoaderData,
+  type ClientLoaderFunctionArgs,
+  type LoaderFunctionArgs,
+} from "react-router";
 import { CtaSection } from "#app/components/sections/cta-section.tsx";
 import { Hero } from "#app/components/sections/hero.tsx";
 import { containerClass } from "#app/components/sections/section-heading.tsx";
@@ -50,6 +54,15 @@ export const meta = () =>
  * The prerendered page has none; an address with a query is rendered per request.
  */
 export function loader({ request }: LoaderFunctionArgs) {
+  return requestedService(request);
+}
+
+/** The same read in the browser: a client-side navigation here asks the server for nothing. */
+export function clientLoader({ request }: ClientLoaderFunctionArgs) {
+  return requestedService(request);
+}
+
+function requestedService(request: Request) {
   return { service: new URL(request.url).searchParams.get("service") ?? "" };
 }
 

@@ -5,7 +5,7 @@ import {
   type Page,
   type Route,
 } from "./fixtures.ts";
-import { loadParts, waitForHydration } from "./hydration.ts";
+import { loadParts, openHydrated, waitForHydration } from "./hydration.ts";
 import { messages } from "#app/services/submission.server.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 import { businessTypes } from "#app/content/business-types.ts";
@@ -327,6 +327,29 @@ test.describe("/contact", () => {
     const service = page.getByRole("main").getByLabel("Service of interest");
     await expect(service).toHaveValue("SEO Automation");
     await expect(service).toBeEditable();
+  });
+
+  test("a link from another page fills the service in the browser, asking the server for nothing", async ({
+    page,
+  }) => {
+    await openHydrated(page, "/dmv-directory");
+    const dataRequests: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname.endsWith(".data")) {
+        dataRequests.push(request.url());
+      }
+    });
+    await page
+      .getByRole("main")
+      .getByRole("link", { name: "List Your Business" })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/contact\?service=Directory%20Listing$/);
+    await loadParts(page);
+    await expect(
+      page.getByRole("main").getByLabel("Service of interest"),
+    ).toHaveValue("Directory Listing");
+    expect(dataRequests).toEqual([]);
   });
 
   test("sends the message with the service and empties the form on success", async ({
