@@ -1,0 +1,1103 @@
+/**
+ * What visitors ask the chat assistant, by intent (product.md D8, decision 0023): the phrasings
+ * the assistant's classifier learns from, in English and, for the topics it answers in Spanish,
+ * in Spanish as a Spanish speaker would ask. A question like none of these gets the honest
+ * fallback. The answers are the site's facts (`features/chat/knowledge.server.ts`) and, in
+ * Spanish, `chat-answers-es.ts`; the plan and service names are added from the catalogues, so
+ * the phrasings here name none of them.
+ */
+
+export interface ChatIntentPhrasings {
+  en: readonly string[];
+  /** Only for the topics answered in Spanish. */
+  es?: readonly string[];
+}
+
+export const chatIntentPhrasings = {
+  greeting: {
+    en: [
+      "hi",
+      "hello",
+      "hey there",
+      "good morning",
+      "good afternoon",
+      "hi, anyone there?",
+    ],
+    es: [
+      "hola",
+      "buenos días",
+      "buenas tardes",
+      "buenas noches",
+      "hola, ¿hay alguien?",
+
+      "hola, buenas",
+      "saludos",
+    ],
+  },
+  thanks: {
+    en: [
+      "thanks",
+      "thank you",
+      "thanks a lot, that helps",
+      "great, thank you",
+      "ok thanks",
+      "appreciate it",
+    ],
+    es: [
+      "gracias",
+      "muchas gracias",
+      "muy amable, gracias",
+      "perfecto, gracias",
+    ],
+  },
+  "handoff.lead": {
+    en: [
+      "can I talk to a real person",
+      "I want to speak with someone on your team",
+      "connect me with your sales team",
+      "can someone call me back",
+      "have somebody contact me",
+      "I'd like a quote for my business",
+      "I want to book a free audit",
+      "sign me up",
+      "I'd like to schedule a strategy call",
+      "can a human help me",
+      "get me a representative",
+
+      "I want to work with you",
+      "can I schedule a consultation",
+      "please have someone reach out to me",
+      "I'd like to talk to someone about my business",
+    ],
+    es: [
+      "quiero hablar con una persona",
+      "¿puedo hablar con alguien de su equipo?",
+      "quiero que me contacten",
+      "necesito hablar con un asesor",
+      "quiero una cotización para mi negocio",
+      "¿me pueden llamar?",
+
+      "quiero hablar con alguien",
+      "¿me puede atender una persona?",
+      "necesito hablar con un humano",
+      "quisiera hablar con un representante",
+    ],
+  },
+  "handoff.support": {
+    en: [
+      "my dashboard isn't working",
+      "I can't log in to my account",
+      "I was charged twice",
+      "there's a problem with my agent",
+      "my agent stopped posting",
+      "I need help with my billing",
+      "something is broken in my account",
+      "I'm an existing customer and need support",
+
+      "I'm a customer and something is wrong",
+      "my account has a problem",
+      "I need support with my subscription",
+      "the dashboard shows an error",
+    ],
+    es: [
+      "no puedo entrar a mi cuenta",
+      "tengo un problema con mi cuenta",
+      "me cobraron dos veces",
+      "mi agente dejó de publicar",
+      "soy cliente y necesito ayuda con mi cuenta",
+    ],
+  },
+  "plans.prices": {
+    en: [
+      "how much are your plans",
+      "what do your plans cost",
+      "pricing",
+      "prices",
+      "what are your prices",
+      "how much does it cost per month",
+      "plans and pricing",
+      "what packages do you have",
+      "what pricing options are there",
+      "how much do the AI agents cost",
+      "what does the subscription cost",
+      "how much do you charge for marketing",
+
+      "what does it cost",
+      "how much do you charge",
+      "what's the cost of an AI marketing agent",
+      "what are the rates",
+      "give me your price list",
+      "how expensive is it",
+      "what is the price of the AI agent service",
+      "how much is it a month",
+      "what do you charge monthly for the agents",
+      "is it a monthly subscription",
+
+      "what are the monthly rates for your plans",
+      "how much would I pay each month",
+      "what's the going rate for your service",
+      "what kind of money are we talking",
+      "how much does the marketing agent run per month",
+      "cost",
+      "fees",
+      "rates",
+      "subscription price",
+      "what is the pricing for the AI marketing service",
+    ],
+    es: [
+      "¿cuánto cuestan sus planes?",
+      "¿cuáles son sus precios?",
+      "precios",
+      "¿cuánto cobran al mes?",
+      "¿qué paquetes ofrecen y cuánto valen?",
+      "¿cuál es la tarifa mensual?",
+      "¿cuánto cuesta el servicio de marketing?",
+
+      "¿cuánto cuesta?",
+      "¿cuánto vale el servicio?",
+      "¿qué precio tiene el agente de marketing?",
+      "tarifas",
+      "¿cuánto hay que pagar al mes?",
+
+      "¿cuánto cobran?",
+      "¿cuánto sale el servicio?",
+      "¿qué precios manejan?",
+    ],
+  },
+  "plans.compare": {
+    en: [
+      "what is the difference between the plans",
+      "compare the plans",
+      "how do the plans differ",
+      "what do the plans include",
+      "what features come with each plan",
+      "what's in each tier",
+
+      "what separates the three plans",
+      "which plan gives me more",
+      "how is one tier different from another",
+      "side by side comparison of the plans",
+
+      "what's the difference between Starter, Pro and Dominate",
+      "what does each package come with",
+      "break down the plans for me",
+    ],
+    es: [
+      "¿qué diferencia hay entre los planes?",
+      "¿qué incluye cada plan?",
+      "compara los planes",
+
+      "¿en qué se diferencian los planes?",
+      "¿cuál plan trae más cosas?",
+    ],
+  },
+  "plan.starter": {
+    en: [
+      "what is your cheapest plan",
+      "the basic plan",
+      "the least expensive package",
+      "the smallest plan",
+      "the lowest tier",
+      "the plan for a single-location business",
+
+      "the cheapest package",
+      "your lowest price",
+      "the starter option for a small shop",
+      "the most affordable plan",
+      "the least expensive option you have",
+
+      "the bare minimum package",
+      "the plan for a one-location shop",
+      "your entry plan",
+    ],
+    es: [
+      "¿cuál es el plan más barato?",
+      "el plan básico",
+      "el plan más económico",
+      "lo mínimo que puedo pagar",
+
+      "el plan más sencillo",
+      "la opción más barata",
+    ],
+  },
+  "plan.growth": {
+    en: [
+      "the most popular plan",
+      "the mid-level package",
+      "which plan do most people choose",
+      "the plan with competitor monitoring",
+      "the plan with daily social posts",
+
+      "the plan most customers pick",
+      "the recommended tier",
+      "the second plan",
+      "the most chosen option",
+      "the best seller",
+    ],
+    es: [
+      "el plan más popular",
+      "el plan intermedio",
+      "el plan del medio",
+      "¿cuánto cuesta el plan del medio?",
+    ],
+  },
+  "plan.enterprise": {
+    en: [
+      "the most expensive plan",
+      "the largest plan",
+      "the biggest package",
+      "the highest tier",
+      "the premium option",
+      "the plan with a dedicated success agent",
+      "the plan with unlimited social posts",
+
+      "the biggest plan you have",
+      "the most complete package",
+      "the plan with the most features",
+      "your premium tier",
+      "the highest plan",
+      "the most advanced plan",
+      "the full package",
+    ],
+    es: [
+      "el plan más caro",
+      "el plan más completo",
+      "el plan superior",
+      "el plan premium",
+      "el paquete más grande",
+    ],
+  },
+  "plans.choose": {
+    en: [
+      "which plan should I choose",
+      "which plan is right for me",
+      "what plan do you recommend",
+      "I'm not sure which package to pick",
+      "help me choose a plan",
+
+      "which tier fits a small restaurant",
+      "what plan would suit my business",
+      "should I go with the cheaper or the bigger plan",
+      "which one do you suggest for me",
+
+      "what plan is best for a new business",
+      "I can't decide between plans",
+      "which package makes sense for us",
+    ],
+  },
+  "plans.freelancer": {
+    en: [
+      "how does this compare to hiring a freelancer",
+      "is it cheaper than a freelance marketer",
+      "why not just hire a marketing person",
+      "how much would I save compared to an agency",
+
+      "how much cheaper is this than an agency",
+      "is an AI agent better value than a marketing hire",
+      "what do I save compared with a freelancer",
+    ],
+  },
+  "plans.content": {
+    en: [
+      "how much content will my agent publish",
+      "how many blog posts do I get",
+      "how many social posts per week",
+      "how often does the agent post",
+
+      "how many posts will the agent write",
+      "how often will you publish blog articles",
+      "how many social media posts do I get",
+      "how much does the agent post each week",
+    ],
+  },
+  "policy.guarantee": {
+    en: [
+      "what is your refund policy",
+      "can I get my money back",
+      "is there a money-back guarantee",
+      "do you give refunds",
+      "what if it isn't right for my business",
+      "is there a satisfaction guarantee",
+      "is it risk free",
+
+      "do you refund if it doesn't work",
+      "can I get refunded",
+      "what is the guarantee",
+      "I want my money back",
+      "refund",
+      "is there a trial period with a money back promise",
+      "what if the agent doesn't work for me",
+
+      "can I ask for my money back",
+      "what's your return policy",
+      "do you offer a refund period",
+      "is there a 30 day guarantee",
+      "money back",
+      "what if it doesn't bring me any customers",
+      "if it doesn't work out can I get a refund",
+      "can I try it without risk",
+    ],
+    es: [
+      "¿tienen garantía de devolución de dinero?",
+      "¿cuál es su política de reembolso?",
+      "¿hay reembolso?",
+      "¿qué pasa si no quedo satisfecho?",
+      "¿hay alguna garantía?",
+
+      "¿devuelven el dinero?",
+      "quiero un reembolso",
+      "¿tienen garantía?",
+      "¿y si no funciona para mi negocio?",
+
+      "¿me regresan el dinero?",
+      "¿puedo pedir un reembolso?",
+    ],
+  },
+  "policy.contract": {
+    en: [
+      "do I have to sign a contract",
+      "how do I cancel",
+      "can I cancel anytime",
+      "is there a long-term commitment",
+      "is there a minimum term",
+      "can I leave without a penalty",
+      "is it month to month",
+      "what are the terms",
+
+      "can I quit anytime",
+      "how do I end my subscription",
+      "is there a cancellation fee",
+      "do I need to commit for 12 months",
+      "is there a minimum contract length",
+      "can I get out of the subscription",
+      "how does cancelling work",
+      "is it a yearly contract",
+      "no contract?",
+
+      "is there a lock-in period",
+      "do I have to stay for a minimum time",
+      "how do I terminate the service",
+      "can I pause my plan",
+      "what are your billing terms",
+      "what commitment is required",
+      "is this a long term contract",
+      "are there strings attached",
+    ],
+    es: [
+      "¿hay que firmar un contrato?",
+      "¿cómo cancelo?",
+      "¿hay permanencia mínima?",
+      "¿es mes a mes?",
+      "¿cuáles son las condiciones?",
+
+      "¿hay contrato?",
+      "¿puedo darme de baja?",
+      "¿tengo que comprometerme por un año?",
+      "¿cómo funciona la cancelación?",
+      "¿hay penalización por cancelar?",
+    ],
+  },
+  "policy.change-plan": {
+    en: [
+      "can I upgrade my plan",
+      "can I downgrade later",
+      "can I change plans",
+      "when does an upgrade take effect",
+      "can I move up to a bigger plan",
+
+      "can I switch to another plan",
+      "how do I move to a different tier",
+      "can I go up a plan",
+      "can I go down to a smaller plan",
+      "what if I need more later",
+      "changing my plan",
+      "do upgrades happen right away",
+
+      "when does a downgrade take effect",
+      "can I scale my plan up or down",
+      "how do plan changes work",
+    ],
+    es: [
+      "¿puedo cambiar de plan?",
+      "¿puedo subir de plan más adelante?",
+      "¿puedo bajar a un plan más barato?",
+
+      "¿puedo pasarme a otro plan?",
+      "¿cómo cambio mi plan?",
+    ],
+  },
+  "policy.setup": {
+    en: [
+      "is setup included",
+      "does setup cost extra",
+      "how long does setup take",
+      "when does my agent go live",
+      "how soon can we start after the audit",
+
+      "when will my agent start working",
+      "how long before the agent starts posting",
+      "is onboarding included",
+      "do I pay for setup",
+      "how fast can you get me started",
+      "what does setup involve",
+      "do you set everything up for me",
+      "how long does onboarding take",
+      "when will everything be live",
+      "how soon does the agent begin",
+    ],
+  },
+  "policy.fees": {
+    en: [
+      "are there hidden fees",
+      "any extra charges",
+      "are there surprise costs on top of the plan",
+
+      "is the price all inclusive",
+      "will I be charged anything else",
+      "do you add fees",
+      "are there any additional costs",
+
+      "are there extra charges beyond the monthly price",
+      "any surprise fees",
+      "is everything included in the price",
+    ],
+  },
+  "support.hours": {
+    en: [
+      "when can I reach support",
+      "how fast does support reply",
+      "how quickly do you respond to emails",
+      "is support available 24/7",
+      "what is your response time",
+
+      "how long do you take to answer an email",
+      "when will support get back to me",
+      "can I get help at night",
+      "is live chat available",
+      "how soon do you respond",
+
+      "how quickly will someone answer me",
+      "what's your reply time",
+      "is there 24/7 support",
+      "when is support available",
+      "do you answer emails on weekends",
+    ],
+  },
+  "contact.hours": {
+    en: [
+      "what are your business hours",
+      "when do you close for the day",
+      "when are you open",
+      "are you open on saturday",
+      "do you work weekends",
+      "what time do you open",
+      "are you open on sunday",
+      "hours",
+
+      "what are your opening hours",
+      "are you open today",
+      "when can I call you",
+      "what days are you open",
+      "are you closed on weekends",
+      "office hours",
+      "what time are you available",
+
+      "when are you available",
+      "what hours do you work",
+      "are you open Saturdays",
+      "do you open on Sundays",
+      "what time does your office close",
+      "are you open right now",
+      "when do you open in the morning",
+      "weekend hours",
+    ],
+    es: [
+      "¿cuál es su horario?",
+      "¿a qué hora abren?",
+      "¿a qué hora cierran?",
+      "¿abren los fines de semana?",
+      "horario de atención",
+
+      "¿qué días abren?",
+      "¿están abiertos hoy?",
+      "¿cuándo los puedo llamar?",
+      "¿atienden los domingos?",
+
+      "¿a qué hora atienden?",
+      "¿trabajan el fin de semana?",
+    ],
+  },
+  "contact.details": {
+    en: [
+      "how do I contact you",
+      "what is your phone number",
+      "what is your email address",
+      "how can I call you",
+      "contact information",
+      "how can I reach you",
+
+      "phone",
+      "email",
+      "how do I get in touch",
+      "what number can I call",
+      "can I email you",
+      "what's the best way to reach you",
+      "do you have a contact form",
+      "your email please",
+
+      "what's your phone",
+      "give me your email",
+      "how do I call you",
+      "what number should I use",
+      "where do I send a message",
+      "can I text you",
+      "how do I reach your team",
+      "what's the contact email",
+    ],
+    es: [
+      "¿cuál es su número de teléfono?",
+      "¿cuál es su correo electrónico?",
+      "¿a qué correo les escribo?",
+      "datos de contacto",
+      "¿cómo me comunico con ustedes?",
+
+      "teléfono",
+      "correo",
+      "¿cómo me pongo en contacto?",
+      "¿tienen un número de teléfono?",
+      "¿a qué número llamo?",
+      "¿cuál es su email?",
+      "¿a qué teléfono llamo?",
+    ],
+  },
+  "contact.location": {
+    en: [
+      "where are you located",
+      "where are you based",
+      "do you have an office",
+      "which areas do you serve",
+      "do you work with businesses in my area",
+      "do you only work in the DMV",
+      "do you cover my city",
+      "are you local",
+
+      "where are you",
+      "what city are you in",
+      "do you work in Virginia",
+      "do you serve Washington DC",
+      "do you work outside the DMV",
+      "where do you operate",
+      "are you in DC",
+      "which cities do you cover",
+
+      "where are you guys",
+      "where's your company located",
+      "do you serve northern Virginia",
+      "do you work with companies in DC",
+      "do you cover Maryland",
+      "are you near me",
+      "which areas do you cover",
+      "do you serve my town",
+      "is your team based nearby",
+    ],
+    es: [
+      "¿dónde están ubicados?",
+      "¿dónde queda su oficina?",
+      "¿en qué zonas trabajan?",
+      "¿trabajan en mi ciudad?",
+
+      "¿de dónde son?",
+      "¿trabajan en Maryland?",
+      "¿atienden en Washington?",
+    ],
+  },
+  "dmv-expertise": {
+    en: [
+      "do you know the DMV market",
+      "what is your local market expertise",
+      "do you understand marketing in DC",
+      "do you have experience with local businesses here",
+
+      "do you know the local market",
+      "are you familiar with businesses around here",
+      "what do you know about marketing in Northern Virginia",
+    ],
+  },
+  "agents.how": {
+    en: [
+      "how do your AI marketing agents work",
+      "how does the AI agent work",
+      "how does it work",
+      "walk me through how the agent works",
+      "what are the steps to get started with an agent",
+
+      "how does your service work",
+      "explain how it works",
+      "what's the process once I sign up",
+      "how does the agent know what to write",
+
+      "how does the AI marketing agent work",
+      "what happens after I sign up for an agent",
+    ],
+  },
+  "agents.what": {
+    en: [
+      "what does an AI marketing agent actually do",
+      "what will the agent do for my business",
+      "what tasks does the agent handle",
+      "what is an AI marketing agent",
+
+      "what does the agent do",
+      "what can the AI do for me",
+      "what exactly will the AI handle",
+      "does the agent write blog posts and social posts",
+
+      "what does the AI agent do every day",
+      "what will the AI marketing agent take care of",
+    ],
+  },
+  roi: {
+    en: [
+      "what ROI can I expect",
+      "what return on investment will I get",
+      "is it worth the money",
+      "what results can I expect",
+
+      "is this a good investment",
+      "how much money will I make",
+      "what kind of return do clients see",
+      "will I get more customers",
+
+      "will this make me money",
+      "is it worth it for a small business",
+      "what results do your clients get",
+      "will it bring me more customers",
+    ],
+  },
+  "ranking-guarantee": {
+    en: [
+      "can you guarantee first page on Google",
+      "do you guarantee I'll rank number one",
+      "will you guarantee my rankings",
+      "do you guarantee more leads",
+      "can you promise results",
+      "will my sales double guaranteed",
+
+      "do you promise results",
+      "can you guarantee I'll be number one",
+      "will I be on the first page guaranteed",
+      "do you guarantee rankings",
+      "can you promise more sales",
+      "do you guarantee traffic",
+
+      "will I rank first on Google",
+      "do you guarantee top placement",
+      "can you promise I'll be at the top of search results",
+      "guaranteed results",
+    ],
+  },
+  "audit.about": {
+    en: [
+      "what is the free audit",
+      "is the audit really free",
+      "what does the marketing audit include",
+      "tell me about the free marketing review",
+
+      "what is included in the audit",
+      "what does the audit cover",
+      "how much does the audit cost",
+      "free audit",
+      "what will I learn from the audit",
+      "is the audit free of charge",
+      "tell me about the audit",
+      "what is your free marketing audit",
+
+      "what's in the free audit",
+      "what does the audit look at",
+      "what does the free analysis include",
+      "is the review really free",
+      "what do you check in the audit",
+      "tell me about your free consultation",
+      "is the strategy session free",
+    ],
+    es: [
+      "¿qué es la auditoría gratuita?",
+      "¿qué incluye la auditoría de marketing?",
+      "¿tiene algún costo la auditoría?",
+
+      "auditoría gratis",
+      "¿cuánto cuesta la auditoría?",
+      "¿qué revisan en la auditoría?",
+      "háblame de la auditoría gratuita",
+      "¿qué me dan en la auditoría gratuita?",
+    ],
+  },
+  "audit.after": {
+    en: [
+      "what happens after I request an audit",
+      "what are the next steps after the audit",
+      "what comes after the audit",
+
+      "what happens next after the audit",
+      "after I sign up for the audit what happens",
+      "when will I hear back about my audit",
+
+      "what happens once I submit the audit form",
+      "how long until you contact me about my audit",
+      "what are the steps after I apply for the audit",
+      "when do I get my audit results",
+    ],
+  },
+  "get-started": {
+    en: [
+      "how do I get started",
+      "how do I sign up",
+      "what's the first step",
+      "how can I start",
+      "where do I begin",
+      "I'm interested, what's next",
+      "what do I need to do to begin",
+    ],
+  },
+  blog: {
+    en: [
+      "do you have a blog",
+      "what do you write about on your blog",
+      "do you publish marketing tips",
+
+      "do you have articles",
+      "where is your blog",
+      "can I read some marketing tips",
+      "do you post advice for small businesses",
+
+      "do you write blog posts about marketing",
+      "where are your marketing articles",
+      "do you share tips online",
+      "is there a place to read your posts",
+    ],
+  },
+  resources: {
+    en: [
+      "do you have free guides",
+      "do you have checklists or templates",
+      "where can I find your resources",
+
+      "do you have free resources",
+      "any free marketing guides",
+      "do you offer checklists",
+      "where are your free templates",
+      "do you have worksheets I can use",
+
+      "can I download any guides",
+      "do you give away templates",
+      "do you have a resource library",
+      "any free checklists I can download",
+    ],
+  },
+  "learning-center": {
+    en: [
+      "do you have a learning center",
+      "where can I learn more",
+      "do you have FAQs",
+      "where can I read answers to common questions",
+
+      "do you have a help center",
+      "where are your frequently asked questions",
+      "is there a knowledge base",
+    ],
+  },
+  privacy: {
+    en: [
+      "do you store my chat conversation",
+      "do you sell my personal data",
+      "what cookies do you use",
+      "what is your privacy policy",
+
+      "what data do you collect",
+      "how do you use my information",
+      "do you share my data",
+      "do you track me",
+      "is my information safe",
+      "how do I delete my data",
+      "what happens to what I type in the chat",
+
+      "do you keep my data",
+      "who do you share my data with",
+      "is my chat saved",
+    ],
+  },
+  about: {
+    en: [
+      "who are you",
+      "tell me about your company",
+      "when was the company founded",
+      "what is your mission",
+
+      "who is behind this company",
+      "how long have you been in business",
+      "who runs DMV AI Agents",
+      "are you a real company",
+    ],
+  },
+  "services.overview": {
+    en: [
+      "what services do you offer",
+      "what do you do",
+      "what can you help my business with",
+      "what kind of work do you do",
+
+      "what do you offer",
+      "what services are available",
+      "what else do you do besides marketing",
+      "list your services",
+      "what types of projects do you take on",
+    ],
+  },
+  "service.web-development": {
+    en: [
+      "do you build websites",
+      "can you build a web app",
+      "can you make my slow website faster",
+      "what technologies do you use",
+      "how long does it take to build a website",
+      "how much does a website cost",
+      "can I update my website myself",
+      "what happens after my website launches",
+
+      "can you build me a website",
+      "do you make websites for small businesses",
+      "can you redo my old website",
+      "can you build a customer portal",
+      "do you do website development",
+      "how long does a new website take",
+      "can you speed up my website",
+      "do you do security audits",
+      "can you build a progressive web app",
+      "do you build databases",
+      "can you connect my systems together",
+      "do you offer website maintenance after launch",
+      "what tools and languages do you build with",
+      "can I edit the site on my own after it's built",
+
+      "how long does a website take",
+      "what's the timeline for a new website",
+      "how much is a new website",
+      "can you build a web portal",
+      "do you build booking systems",
+      "can you develop a custom app for the web",
+      "what's the turnaround on a website",
+      "how much does a custom web application cost",
+      "do you fix slow websites",
+      "do you do website security",
+      "can you migrate my data into a database",
+      "what does a security audit cost",
+    ],
+  },
+  "service.ux-ui-design": {
+    en: [
+      "do you do UX design",
+      "can you design our app screens",
+      "what is the difference between UX and UI",
+      "can you redesign my website",
+      "what is your design process",
+
+      "do you do web design",
+      "can you make my site look better",
+      "do you do user research",
+      "do you design mobile apps",
+      "can you improve my conversion rate",
+      "do you make design systems",
+      "do you do UI design",
+
+      "how much does UX design cost",
+      "what does UI design cost",
+      "can you design screens for our app",
+      "do you do usability testing",
+      "can you improve how my site looks",
+      "do you do branding for websites",
+      "how long does a design project take",
+      "can you help more visitors turn into customers",
+    ],
+  },
+  "service.e-commerce": {
+    en: [
+      "can you build an online store",
+      "how much is an e-commerce store",
+      "how long does it take to launch an online store",
+      "which e-commerce platform do you recommend",
+      "can my online store sync with my point of sale",
+      "do you set up payments and checkout",
+
+      "do you build e-commerce websites",
+      "can you set up a Shopify store",
+      "I want to sell my products online",
+      "can you build a WooCommerce shop",
+      "do you connect stores to inventory systems",
+      "can you migrate my online store",
+      "how much is an e-commerce package",
+      "do you do SEO for online stores",
+      "can you set up online payments",
+      "what does an online store cost",
+
+      "what does it cost to build an online shop",
+      "how long does an online store take",
+      "which shopping cart platform should I use",
+      "do you work with Shopify",
+      "can you connect my store to QuickBooks",
+      "do you set up shipping and local pickup",
+    ],
+  },
+  "service.mobile-apps": {
+    en: [
+      "do you build mobile apps",
+      "how much does an app cost",
+      "do you develop iOS apps",
+      "do you make Android apps",
+
+      "can you build an app for my business",
+      "do you make iOS apps",
+      "how much is an Android app",
+      "do you do app maintenance",
+      "can you publish my app to the app stores",
+      "do you build cross-platform apps",
+      "how long does it take to build an app",
+      "do you build the backend for apps",
+
+      "how much to build an app",
+      "what does an iPhone app cost",
+      "do you offer app support plans",
+      "can you build a booking app",
+      "can you make an app for iOS and Android",
+      "how much is app maintenance per month",
+    ],
+  },
+  "service.seo": {
+    en: [
+      "do you help with SEO",
+      "how long does SEO take to work",
+      "what is local SEO",
+      "can you help me rank higher on Google",
+
+      "can you improve my Google ranking",
+      "do you do search engine optimization",
+      "can you get me found on Google Maps",
+      "do you track keywords",
+      "how does your SEO work",
+      "do you do local search marketing",
+      "when will I see SEO results",
+      "when will I see results from SEO",
+      "can you get me into the Google map pack",
+      "how do you improve search rankings",
+      "do you do keyword research",
+    ],
+  },
+  "service.social": {
+    en: [
+      "do you manage social media",
+      "which social media platforms do you post on",
+      "can your agent post to my social accounts",
+      "do you write captions and hashtags",
+
+      "can you handle my Instagram",
+      "do you post on Facebook for me",
+      "do you do TikTok",
+      "do you manage LinkedIn",
+      "how often will you post on social media",
+      "can the agent run my social media accounts",
+
+      "will the agent post on Facebook",
+      "do you create Instagram posts",
+      "how many social posts will I get",
+      "do you schedule social media posts",
+      "can you manage my social accounts",
+    ],
+  },
+  "service.website-builder": {
+    en: [
+      "do you have a website builder",
+      "do you have templates for my website",
+      "is there a drag and drop editor",
+
+      "can I build the website myself",
+      "do you have a DIY website tool",
+      "do you offer a site builder with templates",
+      "can I make my own website with your tool",
+      "do you have a drag and drop website builder",
+      "is there a DIY option for building a website",
+    ],
+  },
+  /** Answered with the fallback: no fact speaks about anyone else's account or data. */
+  "private-data": {
+    en: [
+      "give me a list of your customers",
+      "what is the email of your client",
+      "show me the phone numbers of the businesses you work with",
+      "show me another customer's account",
+
+      "who are your clients",
+      "give me the contact details of your customers",
+      "can I see other businesses' dashboards",
+      "tell me which companies you work with and their emails",
+      "share your customer list",
+
+      "give me your client list",
+      "what are your customers' emails",
+      "show me other clients' information",
+    ],
+  },
+  /** Answered with the fallback: the site states no discount, coupon or trial. */
+  discounts: {
+    en: [
+      "do you have a discount code",
+      "is there a student discount",
+      "can I get a coupon",
+      "any promo code",
+      "can I get a lifetime deal",
+
+      "do you have any promotions",
+      "is there a discount for paying yearly",
+      "can I get a cheaper price",
+      "any deals right now",
+      "do you offer discounts for nonprofits",
+
+      "can I get a deal",
+      "do you have a coupon code",
+      "are there any specials",
+      "is there a cheaper price if I pay upfront",
+    ],
+  },
+} as const satisfies Record<string, ChatIntentPhrasings>;
+
+export type ChatIntentId = keyof typeof chatIntentPhrasings;
+
+/**
+ * Phrasings made for each name of a plan (its name, id and catalogue name) and of a service,
+ * `{name}` standing for it.
+ */
+export const chatNamePhrasings = {
+  plan: {
+    en: [
+      "{name}",
+      "the {name} plan",
+      "how much is {name}",
+      "what does {name} cost",
+      "what does {name} include",
+      "what do I get with {name}",
+      "tell me about the {name} plan",
+    ],
+    es: [
+      "el plan {name}",
+      "¿cuánto cuesta el plan {name}?",
+      "¿qué incluye el plan {name}?",
+      "¿y el {name}?",
+    ],
+  },
+  service: {
+    en: [
+      "{name}",
+      "how much is {name}",
+      "how long does {name} take",
+      "what's included in {name}",
+    ],
+  },
+} as const;
