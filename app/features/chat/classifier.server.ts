@@ -8,6 +8,8 @@
  * Training takes a fraction of a second; it runs once per process, in the background after the
  * server listens (`prepareClassifier`), or on the first question if that comes first.
  */
+import { createRequire } from "node:module";
+import { Worker } from "node:worker_threads";
 import { containerBootstrap } from "@nlpjs/core";
 import { LangEn } from "@nlpjs/lang-en-min";
 import { LangEs } from "@nlpjs/lang-es";
@@ -66,7 +68,10 @@ export interface Classifier {
   isKnown(stemmed: string, language: Language): boolean;
   /** Whether some intent's phrasings use the stem. */
   isPhrased(stemmed: string, language: Language): boolean;
-  /** Whether a stem names the topic of one or two intents ("ux", "downgrade"). */
+  /**
+   * Whether a stem names the topic of one or two intents, as a title of the site does ("UX",
+   * "downgrade"), rather than being a word any question may use ("project").
+   */
   isDistinctive(stemmed: string, language: Language): boolean;
   /** Whether a stem frames questions of many intents ("much", "include", "plan"). */
   isFraming(stemmed: string, language: Language): boolean;
@@ -150,35 +155,113 @@ const stemsOf = (text: string, language: Language) =>
     .filter((word) => !isStopWord(word, language))
     .map((word) => stem(word, language));
 
-async function train(): Promise<Classifier> {
-  const phrasings = trainingPhrasings();
+/** NLP.js's defaults for every language's classifier, without its training log. */
+const NLU_SETTINGS = {
+  keepStopwords: true,
+  nonefeatureValue: 1,
+  nonedeltaMultiplier: 1.2,
+  spellCheck: false,
+  spellCheckDistance: 1,
+  filterZeros: true,
+  log: false,
+};
+const NLP_SETTINGS = {
+  autoSave: false,
+  autoLoad: false,
+  calculateSentiment: false,
+  log: false,
+  threshold: 0,
+};
+
+/**
+ * Trains the classifier in a worker thread, so that the second or so it takes never holds up a
+ * page, and returns the trained model (NLP.js's export). The worker loads NLP.js from the paths
+ * this module resolves, wherever the process runs from.
+ */
+const TRAINING_WORKER = `
+const { parentPort, workerData } = require("node:worker_threads");
+const { containerBootstrap } = require(workerData.modules.core);
+const { Nlp } = require(workerData.modules.nlp);
+const { LangEn } = require(workerData.modules.en);
+const { LangEs } = require(workerData.modules.es);
+(async () => {
   const container = await containerBootstrap();
-  // NLP.js's defaults for every language's classifier, without its training log.
-  container.registerConfiguration(
-    "nlu-??",
-    {
-      keepStopwords: true,
-      nonefeatureValue: 1,
-      nonedeltaMultiplier: 1.2,
-      spellCheck: false,
-      spellCheckDistance: 1,
-      filterZeros: true,
-      log: false,
-    },
-    true,
-  );
+  container.registerConfiguration("nlu-??", workerData.nluSettings, true);
+  container.use(Nlp);
+  container.use(LangEn);
+  container.use(LangEs);
+  const nlp = container.get("nlp");
+  Object.assign(nlp.settings, workerData.nlpSettings);
+  nlp.addLanguage(["en", "es"]);
+  for (const [language, intent, text] of workerData.documents)
+    nlp.addDocument(language, text, intent);
+  await nlp.train();
+  parentPort.postMessage(nlp.export(true));
+})();
+`;
+
+function trainInWorker(
+  documents: readonly [Language, ChatIntentId, string][],
+): Promise<string> {
+  const require = createRequire(import.meta.url);
+  const modules = {
+    core: require.resolve("@nlpjs/core"),
+    nlp: require.resolve("@nlpjs/nlp"),
+    en: require.resolve("@nlpjs/lang-en-min"),
+    es: require.resolve("@nlpjs/lang-es"),
+  };
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(TRAINING_WORKER, {
+      eval: true,
+      workerData: {
+        modules,
+        documents,
+        nluSettings: NLU_SETTINGS,
+        nlpSettings: NLP_SETTINGS,
+      },
+    });
+    worker.once("message", (model: string) => {
+      resolve(model);
+      void worker.terminate();
+    });
+    worker.once("error", reject);
+    worker.once("exit", (code) =>
+      reject(
+        new Error(`the classifier's training stopped (exit code ${code})`),
+      ),
+    );
+  });
+}
+
+/** An NLP.js instance for English and Spanish, untrained. */
+async function createNlp(): Promise<NlpInstance> {
+  const container = await containerBootstrap();
+  container.registerConfiguration("nlu-??", NLU_SETTINGS, true);
   container.use(Nlp);
   container.use(LangEn);
   container.use(LangEs);
   const nlp = container.get("nlp") as NlpInstance;
-  Object.assign(nlp.settings, {
-    autoSave: false,
-    autoLoad: false,
-    calculateSentiment: false,
-    log: false,
-    threshold: 0,
-  });
+  Object.assign(nlp.settings, NLP_SETTINGS);
   nlp.addLanguage(["en", "es"]);
+  return nlp;
+}
+
+async function train(): Promise<Classifier> {
+  const phrasings = trainingPhrasings();
+  const documents = (["en", "es"] as const).flatMap((language) =>
+    [...phrasings[language]].flatMap(([intent, texts]) =>
+      texts.map((text): [Language, ChatIntentId, string] => [
+        language,
+        intent,
+        text,
+      ]),
+    ),
+  );
+  const [nlp, model] = await Promise.all([
+    createNlp(),
+    trainInWorker(documents),
+  ]);
+  nlp.import(model);
 
   const vocabularies = { en: new Map(), es: new Map() } as Record<
     Language,
@@ -193,7 +276,6 @@ async function train(): Promise<Classifier> {
     for (const [intent, texts] of phrasings[language]) {
       const vocabulary = new Set<string>();
       for (const text of texts) {
-        nlp.addDocument(language, text, intent);
         for (const word of wordsOf(text, language)) words[language].add(word);
         for (const stemmed of stemsOf(text, language)) {
           vocabulary.add(stemmed);
@@ -212,8 +294,6 @@ async function train(): Promise<Classifier> {
       vocabularies[language].set(intent, vocabulary);
     }
   }
-  await nlp.train();
-
   const { eld } = await import("eld/small");
   eld.setLanguageSubset(["en", "es"]);
 
@@ -239,6 +319,12 @@ async function train(): Promise<Classifier> {
     ]),
     es: new Set(intentsOfStem.es.keys()),
   };
+  // The words of what the site names: its pages', offers' and answers' titles.
+  const titleStems = new Set(
+    getFacts().flatMap((fact) =>
+      wordsOf(fact.title, "en").map((word) => stem(word, "en")),
+    ),
+  );
   const isFraming = (stemmed: string, language: Language) =>
     (intentsOfStem[language].get(stemmed)?.size ?? 0) >= FRAMING_INTENTS;
 
@@ -304,7 +390,9 @@ async function train(): Promise<Classifier> {
     isPhrased: (stemmed, language) => intentsOfStem[language].has(stemmed),
     isDistinctive: (stemmed, language) =>
       (intentsOfStem[language].get(stemmed)?.size ?? 0) > 0 &&
-      (intentsOfStem[language].get(stemmed)?.size ?? 0) <= DISTINCTIVE_INTENTS,
+      (intentsOfStem[language].get(stemmed)?.size ?? 0) <=
+        DISTINCTIVE_INTENTS &&
+      (language === "es" || titleStems.has(stemmed)),
     mend: (text, language) => ({
       text: wordsOf(text, language)
         .map((word) => mendWord(word, language))
@@ -328,13 +416,24 @@ async function train(): Promise<Classifier> {
 
 let training: Promise<Classifier> | undefined;
 
-/** The trained classifier, trained on the first call. */
+/** The trained classifier, trained on the first call (or by `prepareClassifier`). */
 export function getClassifier(): Promise<Classifier> {
-  training ??= train();
+  training ??= train().catch((error: unknown) => {
+    training = undefined;
+    throw error;
+  });
   return training;
 }
 
-/** Starts training in the background (after the server listens), unless it has started. */
-export function prepareClassifier(): void {
-  setTimeout(() => void getClassifier(), 0).unref();
+/**
+ * Starts training in the background (once the server listens), unless it has started; a failure
+ * is reported, and the next question tries again.
+ */
+export function prepareClassifier(onError: (error: unknown) => void): void {
+  setTimeout(() => {
+    getClassifier().catch((error: unknown) => {
+      training = undefined;
+      onError(error);
+    });
+  }, 0).unref();
 }

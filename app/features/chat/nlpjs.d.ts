@@ -37,6 +37,8 @@ declare module "@nlpjs/nlp" {
     addDocument(locale: string, utterance: string, intent: string): void;
     train(): Promise<unknown>;
     process(locale: string, utterance: string): Promise<NlpResult>;
+    /** A trained model, as `export()` gives it. */
+    import(model: string): void;
   }
   export const Nlp: unknown;
 }
