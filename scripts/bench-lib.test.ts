@@ -151,6 +151,7 @@ describe("parseBenchArgs", () => {
       runs: 3,
       pagesOnly: false,
       writesOnly: false,
+      chatOnly: false,
     });
   });
 
@@ -170,6 +171,7 @@ describe("parseBenchArgs", () => {
       runs: 1,
       pagesOnly: true,
       writesOnly: false,
+      chatOnly: false,
       out: "/tmp/bench-a.json",
     });
     expect(
@@ -179,6 +181,7 @@ describe("parseBenchArgs", () => {
       routes: [],
     });
     expect(parseBenchArgs(["--writes"]).writesOnly).toBe(true);
+    expect(parseBenchArgs(["--chat"]).chatOnly).toBe(true);
   });
 
   it("refuses what it cannot read", () => {
@@ -195,6 +198,7 @@ describe("parseBenchArgs", () => {
       /Unknown argument: pricing/,
     );
     expect(() => parseBenchArgs(["--pages-only", "--writes"])).toThrow();
+    expect(() => parseBenchArgs(["--writes", "--chat"])).toThrow();
   });
 });
 

@@ -96,6 +96,8 @@ export interface BenchOptions {
   runs: number;
   pagesOnly: boolean;
   writesOnly: boolean;
+  /** Only the assistant: its answers under concurrent chats, and its training. */
+  chatOnly: boolean;
   out?: string;
   compare?: { before: string; after: string };
 }
@@ -106,6 +108,7 @@ export function parseBenchArgs(args: readonly string[]): BenchOptions {
     runs: defaultLighthouseRuns,
     pagesOnly: false,
     writesOnly: false,
+    chatOnly: false,
   };
   let index = 0;
   const valueOf = (option: string) => {
@@ -119,6 +122,7 @@ export function parseBenchArgs(args: readonly string[]): BenchOptions {
     const arg = args[index]!;
     if (arg === "--pages-only") options.pagesOnly = true;
     else if (arg === "--writes") options.writesOnly = true;
+    else if (arg === "--chat") options.chatOnly = true;
     else if (arg === "--out") options.out = valueOf(arg);
     else if (arg === "--compare") {
       options.compare = { before: valueOf(arg), after: valueOf(arg) };
@@ -131,8 +135,11 @@ export function parseBenchArgs(args: readonly string[]): BenchOptions {
     } else if (arg.startsWith("/")) options.routes.push(arg);
     else throw new Error(`Unknown argument: ${arg}`);
   }
-  if (options.pagesOnly && options.writesOnly) {
-    throw new Error("--pages-only and --writes exclude each other");
+  if (
+    [options.pagesOnly, options.writesOnly, options.chatOnly].filter(Boolean)
+      .length > 1
+  ) {
+    throw new Error("--pages-only, --writes and --chat exclude each other");
   }
   return options;
 }
