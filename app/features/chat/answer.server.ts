@@ -61,8 +61,9 @@ export interface PlannedAnswer {
 
 export const MAX_LINKS = 3;
 /**
- * How much of the question's key terms the intent's phrasings and the quoted facts must cover
- * (see `check`): a question half about a service and half about something else is not covered.
+ * How much of the question's key terms the intent's phrasings and the quoted facts must cover,
+ * more than this (see `check`): a question half about a service and half about something else
+ * is not covered.
  */
 export const MIN_COVERAGE = 0.6;
 /** What a key term counts for when the site uses it elsewhere, and when another intent's topic. */
@@ -472,7 +473,9 @@ function check(
     (term) => !covers(term) && !classifier.isKnown(term, language),
   ).length;
   if (
-    share(terms, weight) < (strict ? 1 : MIN_COVERAGE) ||
+    (strict
+      ? share(terms, weight) < 1
+      : share(terms, weight) <= MIN_COVERAGE) ||
     foreign > Math.floor(terms.length / 4)
   )
     return undefined;
@@ -484,7 +487,7 @@ function check(
       language,
       classifier,
     );
-    if (share(partTerms, asked) < MIN_COVERAGE) return undefined;
+    if (share(partTerms, asked) <= MIN_COVERAGE) return undefined;
   }
 
   const stated = english
@@ -758,7 +761,13 @@ export async function planAnswer(
   message: string,
   conversation: readonly ChatMessage[] = [],
 ): Promise<PlannedAnswer> {
-  const classifier = await getClassifier();
+  let classifier: Classifier;
+  try {
+    classifier = await getClassifier();
+  } catch {
+    // Without its classifier the assistant cannot tell what is asked: it says so.
+    return noAnswer("", "en");
+  }
   const earlier = earlierQuestions(conversation);
   const language = languageOf(message, earlier, classifier);
   const text = lower(message);
