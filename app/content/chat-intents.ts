@@ -318,6 +318,7 @@ export const chatIntentPhrasings = {
       "do you give refunds",
       "what if it isn't right for my business",
       "is there a satisfaction guarantee",
+      "what if I'm not satisfied",
       "is it risk free",
 
       "do you refund if it doesn't work",
@@ -432,6 +433,7 @@ export const chatIntentPhrasings = {
       "does setup cost extra",
       "how long does setup take",
       "when does my agent go live",
+      "when will my agent be ready",
       "how soon can we start after the audit",
 
       "when will my agent start working",

@@ -446,7 +446,10 @@ function check(
     answer.kind === "facts"
       ? answer.facts.flatMap((id) => facts.get(id) ?? [])
       : answer.kind === "search"
-        ? searchPool(whole, answer, terms)
+        ? [
+            ...(answer.lead ? [facts.get(answer.lead)!] : []),
+            ...searchPool(whole, answer, terms).slice(0, answer.lead ? 1 : 2),
+          ]
         : [];
   const vocabulary = classifier.vocabulary(intent, language);
   const english = language === "en";
@@ -469,6 +472,8 @@ function check(
       : 1;
 
   if (anchors.length > 0 && !anchors.some(names)) return undefined;
+  // An intent only the search proposed must be named by a key term itself ("Square", not "ready").
+  if (strict && !terms.some(names)) return undefined;
   const foreign = terms.filter(
     (term) => !covers(term) && !classifier.isKnown(term, language),
   ).length;

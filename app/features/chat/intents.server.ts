@@ -20,6 +20,8 @@ export type IntentAnswer =
       kind: "search";
       /** Fact ids, or the start of fact ids ("web-development:"), searched for the answer. */
       pool: readonly string[];
+      /** A fact quoted first whatever the search finds (where the business is). */
+      lead?: string;
       /** The page's summary, when the search finds nothing more precise. */
       overview: string;
     }
@@ -67,8 +69,15 @@ export const intentAnswers: Record<ChatIntentId, IntentAnswer> = {
   "contact.hours": { kind: "facts", facts: ["site:hours"] },
   "contact.details": { kind: "facts", facts: ["contact:details"] },
   "contact.location": {
-    kind: "facts",
-    facts: ["site:service-areas", "learning-center:local-team"],
+    kind: "search",
+    lead: "site:service-areas",
+    pool: [
+      "learning-center:local-team",
+      "home-local:",
+      "home:local-expertise",
+      "about:local-team",
+    ],
+    overview: "learning-center:local-team",
   },
   "dmv-expertise": {
     kind: "facts",

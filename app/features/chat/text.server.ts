@@ -95,7 +95,8 @@ const STOP_WORDS_EN = new Set(
     "work works working help helps stuff option options guy way ways later new start starts " +
     "anything everything something whenever anytime wherever however whatever roughly " +
     "approximately around look looking see good bad great nice fine best better fit fits " +
-    "suit suits follow quick"
+    "suit suits follow quick one two three four five six seven eight nine ten twice once " +
+    "day days week weeks year years"
   ).split(" "),
 );
 const stopwordsEs = new StopwordsEs();
