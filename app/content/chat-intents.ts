@@ -319,6 +319,7 @@ export const chatIntentPhrasings = {
       "what if it isn't right for my business",
       "is there a satisfaction guarantee",
       "what if I'm not satisfied",
+      "do you guarantee your service",
       "is it risk free",
 
       "do you refund if it doesn't work",
@@ -410,6 +411,7 @@ export const chatIntentPhrasings = {
       "how do I move to a different tier",
       "can I go up a plan",
       "can I go down to a smaller plan",
+      "can I drop down to a lower plan",
       "what if I need more later",
       "changing my plan",
       "do upgrades happen right away",
@@ -434,6 +436,7 @@ export const chatIntentPhrasings = {
       "how long does setup take",
       "when does my agent go live",
       "when will my agent be ready",
+      "how long until the agent is live",
       "how soon can we start after the audit",
 
       "when will my agent start working",

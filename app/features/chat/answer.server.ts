@@ -520,18 +520,18 @@ const YES_NO_QUESTION =
 
 /**
  * A fact as quoted: a page's summary under the page's name, which it does not repeat; a FAQ's
- * "Yes." or "No." only when it answers the visitor's own yes-or-no question, its question
- * sharing a key word with the visitor's, never another one ("Is there a refund if I cancel?"
- * is not answered by the "No." of "Do I have to sign a contract?").
+ * "Yes." or "No." only when it answers the visitor's own yes-or-no question, every word of which
+ * its question has, never another one ("Is there a fee for changing plans?" is not answered by
+ * the "Yes." of "Can I change plans later?").
  */
 function factText(fact: Fact, question: string): string {
   if (fact.id.endsWith(":overview")) return `${fact.title}. ${fact.text}`;
   const opening = /^(Yes|No)[.,]\s+/.exec(fact.text);
   if (!opening) return fact.text;
-  const asked = new Set(contentStems(question, "en"));
+  const titled = new Set(contentStems(fact.title, "en"));
   const answers =
     YES_NO_QUESTION.test(normalize(question)) &&
-    contentStems(fact.title, "en").some((stemmed) => asked.has(stemmed));
+    contentStems(question, "en").every((stemmed) => titled.has(stemmed));
   if (answers) return fact.text;
   const rest = fact.text.slice(opening[0].length);
   return rest.charAt(0).toUpperCase() + rest.slice(1);

@@ -1169,7 +1169,7 @@ export const developmentCases: readonly EvalCase[] = [
   {
     group: "policies",
     question: "Do you lock people into contracts?",
-    says: ["No."],
+    says: ["no contracts"],
     saysAny: ["month-to-month"],
   },
   {
