@@ -270,7 +270,7 @@ export function keyTerms(
       wordsOf(text, language)
         .filter((word) => word.length > 1 && !/\d/.test(word))
         .filter((word) => !isStopWord(word, language))
-        .map((word) => stem(word, language))
+        .map((word) => classifier.known(stem(word, language), language))
         .filter((stemmed) => !classifier.isFraming(stemmed, language)),
     ),
   ];

@@ -64,6 +64,12 @@ export interface Classifier {
   classify(text: string, language: Language): Promise<Classification[]>;
   /** The stems of the intent's phrasings. */
   vocabulary(intent: ChatIntentId, language: Language): ReadonlySet<string>;
+  /**
+   * The stem as the site knows it: a stem the site does not use, whose start (four letters or
+   * more, at most three fewer) is one it does, stands for that one ("slowli" for "slow"); any
+   * other is itself.
+   */
+  known(stemmed: string, language: Language): string;
   /** Whether the site uses the stem at all, in a phrasing or a fact. */
   isKnown(stemmed: string, language: Language): boolean;
   /** Whether some intent's phrasings use the stem. */
@@ -387,6 +393,17 @@ async function train(): Promise<Classifier> {
       vocabularies[language].get(intent) ?? new Set(),
     isFraming,
     isKnown: (stemmed, language) => knownStems[language].has(stemmed),
+    known(stemmed, language) {
+      const stems = knownStems[language];
+      if (stems.has(stemmed)) return stemmed;
+      for (
+        let end = stemmed.length - 1;
+        end >= Math.max(4, stemmed.length - 3);
+        end--
+      )
+        if (stems.has(stemmed.slice(0, end))) return stemmed.slice(0, end);
+      return stemmed;
+    },
     isPhrased: (stemmed, language) => intentsOfStem[language].has(stemmed),
     isDistinctive: (stemmed, language) =>
       (intentsOfStem[language].get(stemmed)?.size ?? 0) > 0 &&
