@@ -345,6 +345,7 @@ export const chatIntentPhrasings = {
       "¿hay reembolso?",
       "¿qué pasa si no quedo satisfecho?",
       "¿hay alguna garantía?",
+      "¿ofrecen reembolsos?",
 
       "¿devuelven el dinero?",
       "quiero un reembolso",
@@ -387,6 +388,7 @@ export const chatIntentPhrasings = {
     ],
     es: [
       "¿hay que firmar un contrato?",
+      "¿tengo que firmar un contrato?",
       "¿cómo cancelo?",
       "¿hay permanencia mínima?",
       "¿es mes a mes?",

@@ -746,19 +746,22 @@ function earlierQuestions(conversation: readonly ChatMessage[]): string[] {
     .reverse();
 }
 
-/** The question's language; a short one the detector cannot place follows the conversation. */
+/**
+ * The question's language, and whether it is known: a short one the detector cannot place
+ * follows the conversation, or is English, and may be tried in Spanish too ("Hola").
+ */
 function languageOf(
   message: string,
   earlier: readonly string[],
   classifier: Classifier,
-): Language {
+): { language: Language; sure: boolean } {
   const detected = classifier.detectLanguage(message);
-  if (detected) return detected;
+  if (detected) return { language: detected, sure: true };
   for (const text of earlier) {
     const language = classifier.detectLanguage(text);
-    if (language) return language;
+    if (language) return { language, sure: false };
   }
-  return "en";
+  return { language: "en", sure: false };
 }
 
 /** The built-in answer to `message`, given the conversation before it. */
@@ -774,8 +777,44 @@ export async function planAnswer(
     return noAnswer("", "en");
   }
   const earlier = earlierQuestions(conversation);
-  const language = languageOf(message, earlier, classifier);
+  const { language, sure } = languageOf(message, earlier, classifier);
+  const answer = await answerIn(language, message, earlier, classifier);
+  if (sure || !answer.fallback) return answer.planned;
+  // A short text in the other language ("Hola", "Gracias") is answered in it, if it can be.
+  const other = await answerIn(
+    language === "en" ? "es" : "en",
+    message,
+    earlier,
+    classifier,
+  );
+  return other.fallback ? answer.planned : other.planned;
+}
+
+/** The answer in `language`, and whether it is the fallback. */
+async function answerIn(
+  language: Language,
+  message: string,
+  earlier: readonly string[],
+  classifier: Classifier,
+): Promise<{ planned: PlannedAnswer; fallback: boolean }> {
+  const { fallback = false, ...planned } = await decideAnswer(
+    language,
+    message,
+    earlier,
+    classifier,
+  );
+  return { planned, fallback };
+}
+
+/** The answer in `language`: the steps of the module's comment. */
+async function decideAnswer(
+  language: Language,
+  message: string,
+  earlier: readonly string[],
+  classifier: Classifier,
+): Promise<PlannedAnswer & { fallback?: boolean }> {
   const text = lower(message);
+  // An attempt to change the rules is not tried in another language either.
   if (MANIPULATION.test(text)) return noAnswer("", language);
 
   const handoff = language === "en" ? detectHandoff(message) : undefined;
@@ -801,7 +840,7 @@ export async function planAnswer(
       .replace(everywhere(LEAD), " ");
     if (handoff && keyTerms(rest, language, classifier).length === 0)
       return handoffReply(handoff, "en");
-    return noAnswer(message, language);
+    return { ...noAnswer(message, language), fallback: true };
   }
   return language === "es"
     ? spanishAnswer(decision, message)

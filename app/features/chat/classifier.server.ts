@@ -76,7 +76,8 @@ export interface Classifier {
   isPhrased(stemmed: string, language: Language): boolean;
   /**
    * Whether a stem names the topic of one or two intents, as a title of the site does ("UX",
-   * "downgrade"), rather than being a word any question may use ("project").
+   * "downgrade"), rather than being a word any question may use ("project"); the Spanish answers
+   * have no titles, so no Spanish word is.
    */
   isDistinctive(stemmed: string, language: Language): boolean;
   /** Whether a stem frames questions of many intents ("much", "include", "plan"). */
@@ -409,7 +410,8 @@ async function train(): Promise<Classifier> {
       (intentsOfStem[language].get(stemmed)?.size ?? 0) > 0 &&
       (intentsOfStem[language].get(stemmed)?.size ?? 0) <=
         DISTINCTIVE_INTENTS &&
-      (language === "es" || titleStems.has(stemmed)),
+      language === "en" &&
+      titleStems.has(stemmed),
     mend: (text, language) => ({
       text: wordsOf(text, language)
         .map((word) => mendWord(word, language))
