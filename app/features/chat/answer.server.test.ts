@@ -572,6 +572,12 @@ describe("questions in Spanish", () => {
     }
   });
 
+  it("greets and thanks in Spanish a visitor who writes only that, in English one who does", async () => {
+    expect((await ask("Hola")).response).toBe(chatAnswersEs.greeting);
+    expect((await ask("Gracias")).response).toBe(chatAnswersEs.thanks);
+    expect((await ask("hi")).response).toBe(chatAnswers.greeting);
+  });
+
   it("hands off, and answers anything else with the Spanish fallback offering a person", async () => {
     const person = await ask("Quiero hablar con una persona");
     expect(person.response).toBe(chatAnswersEs.handoff.lead);
