@@ -93,7 +93,7 @@ export const chatAnswersEs = {
     links: [pricingLink],
   },
   plan: Object.fromEntries(
-    plans.map((plan) => [
+    plans.map((plan): [PlanId, SpanishAnswer] => [
       plan.id,
       {
         response: `El plan ${plan.name} (${plan.catalogName}) cuesta ${formatPrice(plan.monthlyPrice)} al mes${plan.popular ? " y es nuestro plan más popular" : ""}. Incluye ${listEs(planFeaturesEs[plan.id])}. Como todos los planes, incluye la configuración profesional y una garantía de devolución de dinero de 30 días.`,

@@ -445,8 +445,8 @@ describe("the assistant's own words", () => {
 });
 
 describe("whether the content answers the question", () => {
-  const fallback = async (question: string, conversation?: ChatMessage[]) => {
-    const planned = await planAnswer(question, conversation);
+  const fallback = async (question: string) => {
+    const planned = await planAnswer(question);
     expect(planned.facts, question).toEqual([]);
     expect(planned.answer.response, question).toBe(chatAnswers.noAnswer);
     expect(planned.answer.response).not.toMatch(/^yes\b/i);
