@@ -30,6 +30,7 @@ import {
 import type { LaunchedChrome } from "chrome-launcher";
 import lighthousePackage from "lighthouse/package.json" with { type: "json" };
 import { publicPages } from "#app/content/pages.ts";
+import { planAnswer } from "#app/features/chat/answer.server.ts";
 import { getClassifier } from "#app/features/chat/classifier.server.ts";
 import { developmentCases } from "#app/features/chat/eval/development.ts";
 import { createEmptyPostgresDatabase } from "#app/services/db/test-database.server.ts";
@@ -954,7 +955,7 @@ const chatLoad = {
   warmupMs: 2_000,
   durationMs: 10_000,
   /**
-   * Between a chat's messages: none (50 requests always in flight, the worst case), and a
+   * Between a chat's messages: none (50 requests always in flight, the worst case), and about a
    * second (a visitor types for longer; 50 chats then send about 50 messages a second).
    */
   thinkMs: [0, 1_000],
@@ -967,6 +968,14 @@ interface ChatLoadResult extends LoadStats {
   thinkMs: number;
   p95Ms: number;
   firstError?: string;
+}
+
+/** The built-in answer alone, in this process: no HTTP, no rate limit, no other request. */
+interface AnswerTimes {
+  answers: number;
+  p50Ms: number;
+  p95Ms: number;
+  p99Ms: number;
 }
 
 interface TrainingResult {
@@ -994,7 +1003,12 @@ async function measureChat(
     let firstError: string | undefined;
     const started = performance.now();
     const deadline = started + durationMs;
+    // Visitors neither start nor type in step: each chat starts within the first pause, and
+    // each pause is half to one and a half times the set one.
+    const pause = (ms: number) =>
+      new Promise((resolve) => setTimeout(resolve, ms * (0.5 + Math.random())));
     const chat = async (loop: number) => {
+      if (thinkMs > 0) await pause(thinkMs);
       for (let turn = loop; performance.now() < deadline; turn++) {
         const evalCase = developmentCases[turn % developmentCases.length]!;
         const conversation: {
@@ -1028,8 +1042,7 @@ async function measureChat(
             errors++;
             firstError ??= errorMessage(error);
           }
-          if (thinkMs > 0)
-            await new Promise((resolve) => setTimeout(resolve, thinkMs));
+          if (thinkMs > 0) await pause(thinkMs);
         }
       }
     };
@@ -1066,9 +1079,29 @@ async function measureTraining(): Promise<TrainingResult> {
   return { trainingMs, longestStallMs };
 }
 
+/** Every development question answered in turn, 10 times, each answer timed. */
+async function measureAnswers(): Promise<AnswerTimes> {
+  log("Chat: the built-in answer alone, in this process");
+  const latencies: number[] = [];
+  for (let round = 0; round < 10; round++)
+    for (const evalCase of developmentCases) {
+      const start = performance.now();
+      await planAnswer(evalCase.question);
+      if (round > 0) latencies.push(performance.now() - start);
+    }
+  const sorted = latencies.sort((a, b) => a - b);
+  return {
+    answers: sorted.length,
+    p50Ms: percentile(sorted, 50),
+    p95Ms: percentile(sorted, 95),
+    p99Ms: percentile(sorted, 99),
+  };
+}
+
 function printChat(
   loads: readonly ChatLoadResult[],
   training: TrainingResult,
+  answers: AnswerTimes,
 ): void {
   const headers = [
     "between messages",
@@ -1100,6 +1133,9 @@ function printChat(
     if (load.firstError)
       console.log(`  ${load.thinkMs} ms: first error: ${load.firstError}`);
   console.log(
+    `\nThe built-in answer alone (${answers.answers} answers in this process, no HTTP): p50 ${formatLatency(answers.p50Ms)} ms, p95 ${formatLatency(answers.p95Ms)} ms, p99 ${formatLatency(answers.p99Ms)} ms`,
+  );
+  console.log(
     `\nClassifier training: ${formatMs(training.trainingMs)} ms (aim: at most ${formatMs(chatLoad.aimTrainingMs)} ms), in a worker thread; the longest the event loop waited meanwhile: ${formatMs(training.longestStallMs)} ms`,
   );
   const misses = [
@@ -1120,14 +1156,15 @@ function printChat(
 
 async function measureAndPrintChat(tempDir: string) {
   const training = await measureTraining();
+  const answers = await measureAnswers();
   const origin = await startServerProcess(tempDir, "chat-site", {
     env: { TRUST_PROXY: "1", LOG_LEVEL: "warn" },
   });
   const chat: ChatLoadResult[] = [];
   for (const thinkMs of chatLoad.thinkMs)
     chat.push(await measureChat(origin, thinkMs));
-  printChat(chat, training);
-  return { chatLoad, chat, training };
+  printChat(chat, training, answers);
+  return { chatLoad, chat, training, answers };
 }
 
 async function saveResults(file: string, summary: unknown): Promise<void> {
