@@ -157,6 +157,7 @@ describe("parseBenchArgs", () => {
       pagesOnly: false,
       writesOnly: false,
       navigationOnly: false,
+      chatOnly: false,
     });
   });
 
@@ -177,6 +178,7 @@ describe("parseBenchArgs", () => {
       pagesOnly: true,
       writesOnly: false,
       navigationOnly: false,
+      chatOnly: false,
       out: "/tmp/bench-a.json",
     });
     expect(
@@ -187,6 +189,7 @@ describe("parseBenchArgs", () => {
     });
     expect(parseBenchArgs(["--writes"]).writesOnly).toBe(true);
     expect(parseBenchArgs(["--navigation"]).navigationOnly).toBe(true);
+    expect(parseBenchArgs(["--chat"]).chatOnly).toBe(true);
   });
 
   it("refuses what it cannot read", () => {
@@ -207,6 +210,9 @@ describe("parseBenchArgs", () => {
     );
     expect(() => parseBenchArgs(["--navigation", "--writes"])).toThrow(
       /--writes and --navigation exclude each other/,
+    );
+    expect(() => parseBenchArgs(["--writes", "--chat"])).toThrow(
+      /--writes and --chat exclude each other/,
     );
   });
 });

@@ -98,6 +98,8 @@ export interface BenchOptions {
   writesOnly: boolean;
   /** Only the client-side navigations, timed in a browser slowed like a phone. */
   navigationOnly: boolean;
+  /** Only the assistant: its answers under concurrent chats, and its training. */
+  chatOnly: boolean;
   out?: string;
   compare?: { before: string; after: string };
 }
@@ -109,6 +111,7 @@ export function parseBenchArgs(args: readonly string[]): BenchOptions {
     pagesOnly: false,
     writesOnly: false,
     navigationOnly: false,
+    chatOnly: false,
   };
   let index = 0;
   const valueOf = (option: string) => {
@@ -123,6 +126,7 @@ export function parseBenchArgs(args: readonly string[]): BenchOptions {
     if (arg === "--pages-only") options.pagesOnly = true;
     else if (arg === "--writes") options.writesOnly = true;
     else if (arg === "--navigation") options.navigationOnly = true;
+    else if (arg === "--chat") options.chatOnly = true;
     else if (arg === "--out") options.out = valueOf(arg);
     else if (arg === "--compare") {
       options.compare = { before: valueOf(arg), after: valueOf(arg) };
@@ -139,6 +143,7 @@ export function parseBenchArgs(args: readonly string[]): BenchOptions {
     options.pagesOnly && "--pages-only",
     options.writesOnly && "--writes",
     options.navigationOnly && "--navigation",
+    options.chatOnly && "--chat",
   ].filter(Boolean);
   if (modes.length > 1) {
     throw new Error(`${modes.join(" and ")} exclude each other`);

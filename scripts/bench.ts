@@ -8,6 +8,8 @@
  *   npm run bench -- --pages-only        no API or write load
  *   npm run bench -- --writes            only the write load
  *   npm run bench -- --navigation        only client-side navigations, timed in a slowed browser
+ *   npm run bench -- --chat              only the assistant: 50 concurrent chats on the production
+ *                                        server, and the time its classifier takes to train
  *   npm run bench -- --runs 1            Lighthouse runs per URL (3 by default)
  *   npm run bench -- --out FILE          results file (bench-results/latest.json by default)
  *   npm run bench -- --compare A.json B.json   two saved results side by side, starting nothing
@@ -29,6 +31,9 @@ import {
 import type { LaunchedChrome } from "chrome-launcher";
 import lighthousePackage from "lighthouse/package.json" with { type: "json" };
 import { publicPages } from "#app/content/pages.ts";
+import { planAnswer } from "#app/features/chat/answer.server.ts";
+import { getClassifier } from "#app/features/chat/classifier.server.ts";
+import { developmentCases } from "#app/features/chat/eval/development.ts";
 import { createEmptyPostgresDatabase } from "#app/services/db/test-database.server.ts";
 import {
   aimMisses,
@@ -60,6 +65,7 @@ import {
   navigationJourneys,
   navigationRuns,
   parseBenchArgs,
+  percentile,
   ratioOfRounds,
   savedBench,
   savedNavigation,
@@ -950,6 +956,226 @@ async function measureAndPrintLoads(
   return { api, writeLoad, writes };
 }
 
+// ---------------------------------------------------------------------------------------------
+// Chat load: the built-in assistant answering concurrent chats, and its classifier's training
+
+const chatLoad = {
+  chats: 50,
+  warmupMs: 2_000,
+  durationMs: 10_000,
+  /**
+   * Between a chat's messages: none (50 requests always in flight, the worst case), and about a
+   * second (a visitor types for longer; 50 chats then send about 50 messages a second).
+   */
+  thinkMs: [0, 1_000],
+  /** What issue 31 asks: the answer's p95, and the training's time. */
+  aimP95Ms: 50,
+  aimTrainingMs: 2_000,
+};
+
+interface ChatLoadResult extends LoadStats {
+  thinkMs: number;
+  p95Ms: number;
+  firstError?: string;
+}
+
+/** The built-in answer alone, in this process: no HTTP, no rate limit, no other request. */
+interface AnswerTimes {
+  answers: number;
+  p50Ms: number;
+  p95Ms: number;
+  p99Ms: number;
+}
+
+interface TrainingResult {
+  trainingMs: number;
+  /** The longest the event loop went without a turn while training ran. */
+  longestStallMs: number;
+}
+
+/**
+ * `chatLoad.chats` visitors chatting at once, each asking the evaluation set's development
+ * questions in turn (a follow-up after its earlier questions, with the answers received), each
+ * request from an address of its own as a load balancer would tell; every answer is timed.
+ */
+async function measureChat(
+  origin: string,
+  thinkMs: number,
+): Promise<ChatLoadResult> {
+  log(
+    `Chat: ${chatLoad.chats} concurrent chats for ${chatLoad.durationMs / 1000} s, ${thinkMs} ms between messages`,
+  );
+  let sent = 0;
+  const run = async (durationMs: number) => {
+    const latencies: number[] = [];
+    let errors = 0;
+    let firstError: string | undefined;
+    const started = performance.now();
+    const deadline = started + durationMs;
+    // Visitors neither start nor type in step: each chat starts within the first pause, and
+    // each pause is half to one and a half times the set one.
+    const pause = (ms: number) =>
+      new Promise((resolve) => setTimeout(resolve, ms * (0.5 + Math.random())));
+    const chat = async (loop: number) => {
+      if (thinkMs > 0) await pause(thinkMs);
+      for (let turn = loop; performance.now() < deadline; turn++) {
+        const evalCase = developmentCases[turn % developmentCases.length]!;
+        const conversation: {
+          role: string;
+          content: string;
+          timestamp: string;
+        }[] = [];
+        for (const message of [...(evalCase.before ?? []), evalCase.question]) {
+          if (performance.now() >= deadline) break;
+          const start = performance.now();
+          try {
+            const response = await fetch(`${origin}/api/chat`, {
+              method: "POST",
+              headers: {
+                "Content-Type": "application/json",
+                Origin: origin,
+                "X-Forwarded-For": clientAddress(sent++),
+              },
+              body: JSON.stringify({ message, conversation }),
+              signal: AbortSignal.timeout(10_000),
+            });
+            const body = (await response.json()) as { response?: string };
+            if (!response.ok) throw new Error(`HTTP ${response.status}`);
+            latencies.push(performance.now() - start);
+            const timestamp = new Date().toISOString();
+            conversation.push(
+              { role: "user", content: message, timestamp },
+              { role: "assistant", content: body.response ?? "", timestamp },
+            );
+          } catch (error) {
+            errors++;
+            firstError ??= errorMessage(error);
+          }
+          if (thinkMs > 0) await pause(thinkMs);
+        }
+      }
+    };
+    await Promise.all(
+      Array.from({ length: chatLoad.chats }, (_, loop) => chat(loop)),
+    );
+    const sorted = [...latencies].sort((a, b) => a - b);
+    return {
+      ...loadStats(sorted, errors, performance.now() - started),
+      thinkMs,
+      p95Ms: percentile(sorted, 95),
+      firstError,
+    };
+  };
+  // A short unmeasured run first, so that the server is measured warm.
+  await run(chatLoad.warmupMs);
+  return run(chatLoad.durationMs);
+}
+
+/** The classifier's training in this process, as the server runs it once it listens. */
+async function measureTraining(): Promise<TrainingResult> {
+  log("Chat: training the assistant's classifier");
+  let longestStallMs = 0;
+  let last = performance.now();
+  const timer = setInterval(() => {
+    const now = performance.now();
+    longestStallMs = Math.max(longestStallMs, now - last);
+    last = now;
+  }, 5);
+  const started = performance.now();
+  await getClassifier();
+  const trainingMs = performance.now() - started;
+  clearInterval(timer);
+  return { trainingMs, longestStallMs };
+}
+
+/** Every development question answered in turn, 10 times, each answer timed. */
+async function measureAnswers(): Promise<AnswerTimes> {
+  log("Chat: the built-in answer alone, in this process");
+  const latencies: number[] = [];
+  for (let round = 0; round < 10; round++)
+    for (const evalCase of developmentCases) {
+      const start = performance.now();
+      await planAnswer(evalCase.question);
+      if (round > 0) latencies.push(performance.now() - start);
+    }
+  const sorted = latencies.sort((a, b) => a - b);
+  return {
+    answers: sorted.length,
+    p50Ms: percentile(sorted, 50),
+    p95Ms: percentile(sorted, 95),
+    p99Ms: percentile(sorted, 99),
+  };
+}
+
+function printChat(
+  loads: readonly ChatLoadResult[],
+  training: TrainingResult,
+  answers: AnswerTimes,
+): void {
+  const headers = [
+    "between messages",
+    "requests",
+    "errors",
+    "req/s",
+    "p50 ms",
+    "p95 ms",
+    "p99 ms",
+  ];
+  console.log(
+    `\nChat load: POST /api/chat, ${chatLoad.chats} concurrent chats for ${chatLoad.durationMs / 1000} s each (aim: p95 at most ${chatLoad.aimP95Ms} ms)\n`,
+  );
+  console.log(
+    formatTable(
+      headers,
+      loads.map((load) => [
+        load.thinkMs === 0 ? "nothing" : `${load.thinkMs} ms`,
+        String(load.requests),
+        String(load.errors),
+        load.requestsPerSecond.toFixed(0),
+        formatLatency(load.p50Ms),
+        formatLatency(load.p95Ms),
+        formatLatency(load.p99Ms),
+      ]),
+    ),
+  );
+  for (const load of loads)
+    if (load.firstError)
+      console.log(`  ${load.thinkMs} ms: first error: ${load.firstError}`);
+  console.log(
+    `\nThe built-in answer alone (${answers.answers} answers in this process, no HTTP): p50 ${formatLatency(answers.p50Ms)} ms, p95 ${formatLatency(answers.p95Ms)} ms, p99 ${formatLatency(answers.p99Ms)} ms`,
+  );
+  console.log(
+    `\nClassifier training: ${formatMs(training.trainingMs)} ms (aim: at most ${formatMs(chatLoad.aimTrainingMs)} ms), in a worker thread; the longest the event loop waited meanwhile: ${formatMs(training.longestStallMs)} ms`,
+  );
+  const misses = [
+    ...loads
+      .filter((load) => load.p95Ms > chatLoad.aimP95Ms)
+      .map(
+        (load) =>
+          `p95 ${formatLatency(load.p95Ms)} ms with ${load.thinkMs} ms between messages`,
+      ),
+    ...(training.trainingMs > chatLoad.aimTrainingMs
+      ? [`training ${formatMs(training.trainingMs)} ms`]
+      : []),
+  ];
+  console.log(
+    misses.length ? `Over the aim: ${misses.join("; ")}` : "Within the aims.",
+  );
+}
+
+async function measureAndPrintChat(tempDir: string) {
+  const training = await measureTraining();
+  const answers = await measureAnswers();
+  const origin = await startServerProcess(tempDir, "chat-site", {
+    env: { TRUST_PROXY: "1", LOG_LEVEL: "warn" },
+  });
+  const chat: ChatLoadResult[] = [];
+  for (const thinkMs of chatLoad.thinkMs)
+    chat.push(await measureChat(origin, thinkMs));
+  printChat(chat, training, answers);
+  return { chatLoad, chat, training, answers };
+}
+
 async function saveResults(file: string, summary: unknown): Promise<void> {
   await mkdir(dirname(file), { recursive: true });
   await writeFile(file, `${JSON.stringify(summary, null, 2)}\n`);
@@ -1118,6 +1344,15 @@ async function main(): Promise<number> {
       navigation,
     });
     return 0;
+  }
+  if (options.chatOnly) {
+    const chat = await measureAndPrintChat(tempDir);
+    await saveResults(resultsFile, {
+      createdAt: new Date().toISOString(),
+      node: process.version,
+      ...chat,
+    });
+    return chat.chat.some((load) => load.requests === 0) ? 1 : 0;
   }
   if (options.writesOnly) {
     const writes = await measureAllWrites(tempDir);

@@ -43,6 +43,7 @@ import {
 } from "#app/services/outbox.server.ts";
 import { pruneRateLimits } from "#app/services/rate-limit.server.ts";
 import { seedBlog } from "#app/features/blog/seed.server.ts";
+import { prepareClassifier } from "#app/features/chat/classifier.server.ts";
 import {
   startBlogSync,
   type BlogSync,
@@ -94,6 +95,11 @@ export interface Site {
    * half-prepared database, and an unreachable one still gets its pages served (and 503s).
    */
   ready: Promise<void>;
+  /**
+   * Starts the work that waits until the server listens, so that it never holds up the first
+   * page: the training of the assistant's classifier (decision 0023).
+   */
+  listening(): void;
   /** Stops the background work and closes the database (after the HTTP server has closed). */
   close(): Promise<void>;
 }
@@ -179,6 +185,14 @@ export async function startSite(options: SiteOptions): Promise<Site> {
     env,
     logger,
     ready,
+    listening() {
+      prepareClassifier((error) =>
+        logger.error(
+          { err: error },
+          "the assistant's classifier failed to train",
+        ),
+      );
+    },
     async close() {
       closing = true;
       clearInterval(pruneTimer);

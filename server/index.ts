@@ -61,6 +61,7 @@ const server = app.listen(env.PORT, env.HOST, () => {
   logger.info(
     `listening on http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${env.PORT}`,
   );
+  site.listening();
 });
 server.on("error", (error) => {
   logger.fatal({ err: error }, "server failed to start");

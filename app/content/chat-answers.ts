@@ -22,11 +22,11 @@ export const chatAnswers = {
   thanks: "You're welcome! Is there anything else I can help you with?",
   /** When the site's content does not answer the question. */
   noAnswer:
-    "I'm sorry, I don't have that information. Our team can answer it for you: request a free audit or send us a message and we'll get back to you.",
+    "I'm sorry, I don't have that information. I can answer questions about our AI marketing agents and their plans, and about our web development, design, e-commerce and mobile app services. For anything else, our team can help: request a free audit, send us a message, or ask me to put you in touch with a person.",
   noAnswerLinks: [freeAuditLink, contactLink],
-  /** Before the plan list, when the visitor names a plan or package the site does not offer. */
+  /** Before the plan list, when the visitor asks about a plan, price or offer the site does not state. */
   unknownPlan:
-    "I don't have information about that plan. These are the plans we offer:",
+    "I'm sorry, I don't have information about that. These are the plans we offer:",
   /** After an answer to a price question whose facts state no price. */
   noPrice:
     "I don't have a published price for that. Our team can give you a quote if you send us a message.",

@@ -2,8 +2,8 @@
  * The chat assistant (spec §2 "Chat assistant", §5, §7, §8): the floating button on every page,
  * its panel loaded on demand, the conversation's rules, its persistence for the tab, the hand-off
  * to a person, keyboard use and its place on the screen. `POST /api/chat` and
- * `POST /api/chat/handoff` are answered by the tests (`page.route`), except in the last test,
- * which asks the site's own assistant.
+ * `POST /api/chat/handoff` are answered by the tests (`page.route`), except in the last two
+ * tests, which ask the site's own assistant.
  */
 import {
   expect,
@@ -26,6 +26,7 @@ import {
   chatLabels,
   chatQuickQuestions,
 } from "#app/content/chat.ts";
+import { chatAnswersEs } from "#app/content/chat-answers-es.ts";
 import { freeAuditLink } from "#app/content/navigation.ts";
 import { site } from "#app/content/site.ts";
 import { supportOptions } from "#app/content/support.ts";
@@ -1119,4 +1120,20 @@ test("the site's own assistant answers, and passes the conversation to a person"
   await expect(form).toHaveCount(0, { timeout: 20_000 });
   await expect(messages(page)).toHaveCount(6);
   await expect(messages(page).last()).toContainText(/support team/);
+});
+
+test("the site's own assistant answers a question in Spanish in Spanish, and its follow-up too", async ({
+  page,
+}) => {
+  await openChat(page);
+  await ask(page, "¿Cuánto cuesta el plan Pro?");
+  await expect(messages(page)).toHaveCount(3, { timeout: 20_000 });
+  await expect(messages(page).last()).toContainText(
+    chatAnswersEs.plan.growth.response,
+  );
+  await ask(page, "¿Y el Dominate?");
+  await expect(messages(page)).toHaveCount(5, { timeout: 20_000 });
+  await expect(messages(page).last()).toContainText(
+    chatAnswersEs.plan.enterprise.response,
+  );
 });

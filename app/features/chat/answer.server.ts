@@ -1,14 +1,41 @@
 /**
- * The assistant's built-in answer (product.md D8): what the visitor wants (a greeting, a person,
- * one of the widget's quick questions) and, for a question, the site's facts that answer it,
- * found with a full-text search over `knowledge.server.ts`. An answer quotes those facts and
- * links their pages; when none answers well enough it says so and points to the free audit and
- * the contact page. It never writes a figure of its own.
+ * The assistant's built-in answer (product.md D8, decision 0023). It first decides what is asked
+ * and whether the site's facts cover it, and only then chooses the facts:
+ *   1. the language, English or Spanish (`eld`);
+ *   2. the intent, by the NLP.js classifier, with "none" below its threshold;
+ *   3. the facts the intent answers with: fixed ones, or for the catalogue's long tail (which
+ *      service, which price) a full-text search among one page's facts;
+ *   4. the key-term check: the question's own words that name its topic must be covered by the
+ *      intent's phrasings or by the facts about to be quoted, and any price, share or duration it
+ *      names must be one they state.
+ * A question that fails any step gets the honest fallback: what the business does, the free
+ * audit, contact and a person. A follow-up ("and Dominate?", "how long does it take?") is
+ * decided with the earlier question. Answers quote the facts as the pages state them: the
+ * assistant writes no figure, and no "yes", of its own.
  */
-import MiniSearch, { type SearchResult } from "minisearch";
+import MiniSearch from "minisearch";
 import { chatAnswers, type ChatLink } from "#app/content/chat-answers.ts";
+import { chatAnswersEs } from "#app/content/chat-answers-es.ts";
+import type { ChatIntentId } from "#app/content/chat-intents.ts";
 import type { ChatMessage, HandoffKind } from "./schema.ts";
+import { getClassifier, type Classifier } from "./classifier.server.ts";
+import {
+  intentAnswers,
+  intentsQuoting,
+  inPool,
+  spanishAnswers,
+  spanishText,
+  type IntentAnswer,
+} from "./intents.server.ts";
 import { getFacts, type Fact } from "./knowledge.server.ts";
+import {
+  isStopWord,
+  normalize,
+  refersBack,
+  stem,
+  wordsOf,
+  type Language,
+} from "./text.server.ts";
 
 /** What `POST /api/chat` answers on success, apart from `success`. */
 export interface ChatAnswer {
@@ -33,149 +60,61 @@ export interface PlannedAnswer {
 }
 
 export const MAX_LINKS = 3;
-/** Facts quoted in one answer, at most, and the length they may add up to past the first. */
-const MAX_FACTS = 3;
-const MAX_QUOTED_LENGTH = 1100;
-/** Below this search score a fact does not answer the question. */
+/**
+ * How much of the question's key terms the intent's phrasings and the quoted facts must cover,
+ * more than this (see `check`): a question half about a service and half about something else
+ * is not covered.
+ */
+export const MIN_COVERAGE = 0.6;
+/** What a key term counts for when the site uses it elsewhere, and when another intent's topic. */
+const KNOWN_ELSEWHERE_WEIGHT = 0.4;
+const DISTINCTIVE_ELSEWHERE_WEIGHT = 0.2;
+/** Below this search score, a fact of the page answers less than the page's summary. */
 const MIN_SCORE = 4;
-/**
- * A second fact is quoted only if it scores at least this share of the best one, a third only
- * with a share this much higher: a close second often completes the answer, a distant one strays.
- */
-const RELATIVE_SCORE = 0.6;
-const RELATIVE_SCORE_STEP = 0.15;
-/** A term found in more than this share of the facts says little about what is asked. */
-const COMMON_TERM_SHARE = 0.06;
-/** Earlier questions considered for a follow-up ("how much is it?"), and their weight. */
-const CONTEXT_MESSAGES = 2;
-const CONTEXT_BOOST = 0.5;
-/** An earlier question's word found in more than this share of the facts is no topic. */
-const CONTEXT_TERM_SHARE = 0.2;
-/** Words that stand for another, and the weight of the stand-in. */
-const SYNONYM_BOOST = 0.5;
-/**
- * Words that name no topic of their own beside another word ("e-commerce services", "work
- * with dentists"): left out of the search then.
- */
-const WEAK_TERMS = new Set([
-  "service",
-  "work",
-  "help",
-  "business",
-  "company",
-  "option",
-  "detail",
-  "info",
-  "information",
-]);
-/** A page's summary answers "tell me about X" better than one of its details. */
+/** What stating the figure a question asks for (a price, a duration) weighs in the reordering. */
+const ASKED_FIGURE_WEIGHT = 4;
+/** The search's best results, reordered by the question's words each states. */
+const RERANKED = 5;
+/** A second fact is quoted when it scores this share of the first and the two stay short. */
+const SECOND_FACT_SHARE = 0.8;
+const MAX_QUOTED_LENGTH = 900;
+/** A page's summary answers "do you do X?" better than one of its details. */
 const OVERVIEW_BOOST = 1.6;
+/** A fact whose name the question says ("the Business Mobile App") is what it asks about. */
+const NAMED_BOOST = 3;
 
-// Words that carry no topic of their own ("offer": "do you offer X?" is about X).
-const STOP_WORDS = new Set(
+// ---------------------------------------------------------------------------------------------
+// The full-text search among a page's facts (MiniSearch), for the catalogue's long tail.
+
+const SEARCH_STOP_WORDS = new Set(
   (
-    "a about above after again all also am an and any anything are as at be been before " +
-    "being between both but by can could currently d did do does doing done each else " +
-    "ever for from get gets getting give go going got had has have having he her here " +
-    "hers him his how i if in into is it its itself just know let like ll m many me more " +
-    "most much my need no nor not now of off offer offers ok okay on once one only or " +
-    "other our ours out over own please provide provides re really right s same say she " +
-    "should so some something such t tell than thank thanks that the their them then " +
-    "there these they thing things this those through to today too under until up us ve " +
-    "very want was way we well were what whats when where which while who whom why will " +
-    "with would you your yours yourself"
+    "a about an and any are as at be by can could do does for from get have how i if in is it " +
+    "its me much my of on or our please tell than that the their them this to us want was we " +
+    "what when where which who will with would you your"
   ).split(" "),
 );
 
-/** Words that ask for a price, whatever the topic. */
-const PRICE_TERMS = new Set([
-  "cost",
-  "price",
-  "pricing",
-  "fee",
-  "charge",
-  "expensive",
-  "cheap",
-  "afford",
-  "budget",
-]);
-
-/** Query words and the words the site uses for them. */
-const SYNONYMS: Record<string, readonly string[]> = {
-  cost: ["price"],
-  price: ["cost"],
-  pricing: ["price", "cost"],
-  fee: ["price", "cost"],
-  charge: ["price", "cost"],
-  expensive: ["price", "cost"],
-  cheap: ["price", "cost"],
-  afford: ["price", "cost"],
-  budget: ["price", "cost"],
-  refund: ["money", "guarantee"],
-  cancel: ["contract", "month"],
-  cancellation: ["contract", "month"],
-  commitment: ["contract"],
-  open: ["hour"],
-  opening: ["hour"],
-  closed: ["hour"],
-  weekend: ["hour"],
-  call: ["phone"],
-  telephone: ["phone"],
-  located: ["location", "based"],
-  location: ["based"],
-  area: ["serve"],
-  shop: ["store", "ecommerce"],
-  store: ["ecommerce"],
-  iphone: ["mobile", "app"],
-  android: ["mobile", "app"],
-  site: ["website"],
-  google: ["search"],
-  onboarding: ["setup"],
-  dmv: ["local", "washington", "maryland", "virginia"],
-  dc: ["washington"],
-  nova: ["virginia"],
-};
-
-/** Lower case, one spelling for "e-commerce", numbers without thousands separators. */
-function normalize(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[\u2018\u2019]/g, "'")
-    .replace(/\be-?commerce\b/g, "ecommerce")
-    .replace(/(\d),(?=\d{3}\b)/g, "$1");
-}
-
-function tokenize(text: string): string[] {
+function searchTokens(text: string): string[] {
   return normalize(text)
     .split(/[^\p{L}\p{N}]+/u)
     .filter((token) => token.length > 1 || /\d/.test(token));
 }
 
-/** A light plural stemmer: "plans" and "plan", "businesses" and "business" meet. */
-function stem(term: string): string {
-  if (term.length <= 3 || /\d/.test(term)) return term;
-  if (term.endsWith("ies") && term.length > 4) return `${term.slice(0, -3)}y`;
-  if (/(ss|us|is)$/.test(term)) return term;
-  if (/(sses|ches|shes|xes)$/.test(term)) return term.slice(0, -2);
-  if (term.endsWith("s")) return term.slice(0, -1);
-  return term;
-}
-
+/** "migrate" and "migration" meet. */
 const processTerm = (term: string) =>
-  STOP_WORDS.has(term) ? null : stem(term);
+  SEARCH_STOP_WORDS.has(term) ? null : stem(term, "en");
 
-interface Index {
+interface Knowledge {
   search: MiniSearch<Fact>;
   facts: ReadonlyMap<string, Fact>;
-  /** How many facts hold each term, as looked up. */
-  frequency: Map<string, number>;
+  /** The stems of each fact (title, text and keywords), for the key-term check. */
+  stems: Map<string, { all: Set<string>; named: Set<string> }>;
 }
 
-let index: Index | undefined;
+let knowledge: Knowledge | undefined;
 
-/** The facts' search index, built once per process. */
-function getIndex(): Index {
-  if (!index) {
+function getKnowledge(): Knowledge {
+  if (!knowledge) {
     const facts = getFacts();
     const search = new MiniSearch<Fact>({
       fields: ["title", "text", "keywords"],
@@ -183,279 +122,389 @@ function getIndex(): Index {
         field === "keywords"
           ? fact.keywords.join(" ")
           : (fact[field as keyof Fact] as string),
-      tokenize,
+      tokenize: searchTokens,
       processTerm,
       searchOptions: {
         boost: { title: 2, keywords: 1.5 },
-        // Short words match only as typed: "pro" is not "process".
         prefix: (term) => term.length >= 4 && !/\d/.test(term),
-        // One typo in a longer word: "pricng" is "pricing", "plumbing" is not "climbing".
         fuzzy: (term) => (term.length >= 5 && !/\d/.test(term) ? 1 : false),
       },
     });
     search.addAll(facts);
-    index = {
+    knowledge = {
       search,
       facts: new Map(facts.map((fact) => [fact.id, fact])),
-      frequency: new Map(),
+      stems: new Map(),
     };
   }
-  return index;
+  return knowledge;
 }
 
-/** How many facts hold the term as it is, or (`prefix`) a word that starts with it. */
-function frequencyOf(
-  term: string,
-  { search, frequency }: Index,
-  { prefix = false }: { prefix?: boolean } = {},
-): number {
-  const key = `${prefix ? "prefix" : "exact"}:${term}`;
-  let count = frequency.get(key);
-  if (count === undefined) {
-    count = search.search(term, {
-      prefix: prefix && term.length >= 4,
-      fuzzy: false,
-      processTerm: (value) => value,
-    }).length;
-    frequency.set(key, count);
+const stemsOfText = (text: string) =>
+  new Set(wordsOf(text, "en").map((word) => stem(word, "en")));
+
+/**
+ * The stems a fact states (`all`), and those of what it is about, its title and keywords
+ * (`named`), for the key-term check.
+ */
+function factStems(fact: Fact): { all: Set<string>; named: Set<string> } {
+  const { stems } = getKnowledge();
+  let known = stems.get(fact.id);
+  if (!known) {
+    const named = stemsOfText(`${fact.title} ${fact.keywords.join(" ")}`);
+    known = {
+      named,
+      all: new Set([...named, ...stemsOfText(fact.text)]),
+    };
+    stems.set(fact.id, known);
   }
-  return count;
+  return known;
 }
 
-/** A term of the search, and the word of the question it stands for. */
-interface QueryTerm {
-  term: string;
-  /** The visitor's own word in the current question; undefined for context. */
-  origin?: string;
-  boost: number;
-  /** The answer must match one of the terms so marked (the topic of "how much is it?"). */
-  required?: boolean;
-}
-
-/** The processed terms of a text. */
-function termsOf(text: string): string[] {
-  return tokenize(text).flatMap((token) => processTerm(token) ?? []);
-}
-
-/** The question's own words that name a topic: neither weak words nor price words. */
-function topicalTerms(message: string): string[] {
-  return termsOf(message).filter(
-    (term) => !WEAK_TERMS.has(term) && !PRICE_TERMS.has(term),
-  );
-}
-
-function queryTerms(
-  message: string,
-  context: readonly string[],
-  idx: Index,
-): QueryTerm[] {
-  const terms = new Map<string, QueryTerm>();
-  const add = (term: string, boost: number, origin?: string) => {
-    const known = terms.get(term);
-    if (!known || known.boost < boost)
-      terms.set(term, { term, boost, origin: origin ?? known?.origin });
-  };
-  const words = termsOf(message);
-  const searched = words.filter((term) => !WEAK_TERMS.has(term));
-  // "How much does it cost?" asks about the earlier topic: price words name none.
-  const topical = topicalTerms(message);
-  for (const term of searched.length > 0 ? searched : words) {
-    add(term, 1, term);
-    for (const synonym of SYNONYMS[term] ?? [])
-      add(synonym, SYNONYM_BOOST, term);
-  }
-  // Only an earlier question's topic carries over ("e-commerce"), not its common words; it
-  // weighs less than the question's own words, unless the question has none ("how much is it?").
-  const common = idx.facts.size * CONTEXT_TERM_SHARE;
-  const weight = topical.length > 0 ? CONTEXT_BOOST : 1;
-  context.forEach((text, age) => {
-    for (const term of termsOf(text))
-      if (!WEAK_TERMS.has(term) && frequencyOf(term, idx) <= common)
-        add(term, weight / (age + 1));
-  });
-  if (topical.length === 0)
-    for (const term of terms.values()) term.required = !term.origin;
-  return [...terms.values()];
-}
-
-const lower = (text: string) => normalize(text).replace(/\s+/g, " ").trim();
-
-// What the visitor wants, besides an answer.
-const GREETING =
-  /^(hi|hello|hey|hiya|howdy|greetings|good (morning|afternoon|evening))( there)?( !|[!.,])*$/;
-const THANKS =
-  /^((ok(ay)?|great|perfect|awesome|cool|got it)[,!. ]*)?(thanks|thank you|thx|ty|cheers)( (so|very) much)?( for (your|the) help)?[!. ]*$/;
-/** Attempts to change the assistant's rules: answered like any unknown question. */
-const MANIPULATION =
-  /\b(ignore|disregard|forget) (all |any |the |your |my |previous |prior |above )*(instructions|rules|prompt|guidelines)|\bsystem prompt\b|\bjailbreak\b|\bpretend (to be|you are)\b|\byou are now\b/;
-const PERSON =
-  /\b(human|real person|a person|someone|somebody|anyone|representative|sales (team|person|people)|team member|your team|staff|talk to|speak (to|with)|call me|call me back|contact me|reach me|get in touch|email me)\b/;
-/** Wanting a call, a quote, an audit or to sign up. */
-const LEAD =
-  /\b(quote|estimate|proposal|consultation|strategy call|demo|sign ?up|sign me up|subscribe|get started|hire you|work with you|book a call|schedule a call)\b|\b(want|like|need|get|book|request|schedule|start)\b.{0,30}\baudit\b/;
-/** Something wrong, or an existing customer's own account. */
-const PROBLEM =
-  /\b(problem|issue|not working|(doesn't|does not|isn't|is not|won't|can't|cannot) (work|log ?in|sign ?in|post|load)|broken|bug|error|charged twice|wrongly charged)\b/;
-const ACCOUNT =
-  /\b(my (account|agent|subscription|dashboard|billing|invoice|bill|login|password)|existing (client|customer|account))\b/;
+/** Words that ask for a price, and for a figure. */
 const PRICE =
-  /\bhow much\b|\bprices?\b|\bpricing\b|\bcosts?\b|\bfees?\b|\bcharge\b|\bexpensive\b|\bcheap(er|est)?\b|\bafford|\bbudget\b|\$/;
-/** "How many posts", "how long": best answered by a fact with a figure. */
-const QUANTITY = /\bhow (many|often|long|soon)\b/;
-const FOLLOW_UP = /\b(it|that|this|they|them|those|these|one)\b/;
-/** The widget's three quick questions (spec §2). */
-const AGENTS_WORK =
-  /\bhow (do|does|will|would)\b.*\b(ai|agents?|it|this|your service)\b.*\bwork|\bwhat (does|do|can|will) (an |the |my |your )?(ai )?(marketing )?agents? do\b/;
-const ROI =
-  /\broi\b|\breturn on (my |the |your )?investment\b|\bworth (it|the (money|cost|investment))\b|\bwhat results\b/;
-const DMV_EXPERTISE =
-  /\b(dmv|local|dc|washington|maryland|virginia|nova)\b.*\b(market|expertise|expert|experience|know)|\b(market|local) (expertise|knowledge)\b/;
+  /\bhow much\b|\bprices?\b|\bpricing\b|\bcosts?\b|\bfees?\b|\bcharge\b|\bbudget\b|\$/;
+const QUANTITY = /\bhow (many|often|long|soon)\b|\btimeline\b/;
 
-/** Facts that answer the quick questions, by id, before any search. */
-const quickAnswers = {
-  agentsWork: ["how-it-works:overview", "how-it-works:setup"],
-  roi: [
-    "pricing:freelancer",
-    "learning-center:seo-results",
-    "pricing:guarantee",
-  ],
-  dmvExpertise: ["home:local-expertise", "about:local-team"],
-} as const;
-
-/**
- * Which hand-off to offer: "support" for a problem, or a person asked for about the visitor's
- * own account; "lead" for a person, a call, a quote, an audit or signup.
- */
-export function detectHandoff(message: string): HandoffKind | undefined {
-  const text = lower(message);
-  const person = PERSON.test(text);
-  if (PROBLEM.test(text) || (person && ACCOUNT.test(text))) return "support";
-  if (person || LEAD.test(text)) return "lead";
-  return undefined;
-}
-
-const everywhere = (pattern: RegExp) => new RegExp(pattern.source, "g");
-
-/**
- * The figures of a text: "$5000" for an amount, "50%" for a share, "50" for a bare number
- * (thousands separators removed).
- */
-const figuresOf = (text: string) =>
-  new Set(normalize(text).match(/\$?\d+(\.\d+)?%?/g) ?? []);
-
-/** Whether the facts state the question's figure: a bare number may be of any kind. */
-function statesFigure(figure: string, stated: ReadonlySet<string>): boolean {
-  if (stated.has(figure)) return true;
+/** Whether the question says the fact's name, of two words or more. */
+function namesFact(question: string, fact: Fact): boolean {
+  const name = normalize(fact.title.replace(/\s*\(.*\)$/, ""))
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
   return (
-    /^\d/.test(figure) &&
-    !figure.endsWith("%") &&
-    (stated.has(`$${figure}`) || stated.has(`${figure}%`))
+    name.includes(" ") &&
+    ` ${question.replace(/[^\p{L}\p{N}]+/gu, " ")} `.includes(` ${name} `)
   );
 }
 
-/** Words shared by two texts, as a share of the shorter one: near-copies quote one fact twice. */
-function overlap(a: string, b: string): number {
-  const left = new Set(termsOf(a));
-  const right = new Set(termsOf(b));
-  let shared = 0;
-  for (const term of left) if (right.has(term)) shared++;
-  return shared / Math.max(1, Math.min(left.size, right.size));
-}
-
-interface Found {
-  facts: Fact[];
-  /** Whether the search found what the question is about (see `isOnTopic`). */
-  onTopic: boolean;
-}
-
-/**
- * Whether the results answer the question itself: every word of the question the site does
- * not know (by itself or a stand-in), such as "plumbing" or "platinum", must leave some other
- * distinctive word that the best fact matches; otherwise the fact only shares common words
- * ("services", "plan") with the question.
- */
-function isOnTopic(terms: QueryTerm[], results: SearchResult[], idx: Index) {
-  // Known: a fact holds the word (or one that starts with it) or a stand-in for it. A typo's
-  // near match is not enough to call a word known.
-  const found = new Set(
-    terms
-      .filter(
-        (term) =>
-          term.origin && frequencyOf(term.term, idx, { prefix: true }) > 0,
-      )
-      .map((term) => term.origin),
-  );
-  const own = terms.filter((term) => term.origin === term.term);
-  const unknown = own.filter((term) => !found.has(term.term));
-  if (unknown.length === 0) return true;
-  const best = results[0];
-  if (!best) return false;
-  const common = idx.facts.size * COMMON_TERM_SHARE;
-  return best.queryTerms.some((term) => {
-    const origin = terms.find((candidate) => candidate.term === term)?.origin;
-    return origin === term && frequencyOf(term, idx) <= common;
-  });
-}
-
-function search(
-  message: string,
-  context: readonly string[],
-  { price, quantity }: { price: boolean; quantity: boolean },
-): Found {
-  const idx = getIndex();
-  const terms = queryTerms(message, context, idx);
-  if (terms.length === 0) return { facts: [], onTopic: false };
-  const boosts = new Map(terms.map((term) => [term.term, term.boost]));
-  const results = idx.search.search(terms.map((term) => term.term).join(" "), {
-    processTerm: (term) => term,
-    boostTerm: (term) => boosts.get(term) ?? 1,
+/** The best facts of a page for the question, or the page's summary. */
+function searchPool(
+  text: string,
+  answer: Extract<IntentAnswer, { kind: "search" }>,
+  terms: readonly string[],
+): Fact[] {
+  const { search, facts } = getKnowledge();
+  const question = normalize(text);
+  const price = PRICE.test(question);
+  const quantity = QUANTITY.test(question);
+  const results = search.search(text, {
+    filter: (result) => inPool(answer.pool, result.id as string),
     boostDocument: (id: string) => {
-      const fact = idx.facts.get(id);
-      // A page's summary answers "do you do X?" better than one of its details, and a price
-      // question is best answered by a fact that states one.
+      const fact = facts.get(id);
       return (
-        (id.endsWith(":overview") ? OVERVIEW_BOOST : 1) *
+        (/:(overview|summary)$/.test(id) ? OVERVIEW_BOOST : 1) *
+        (fact && namesFact(question, fact) ? NAMED_BOOST : 1) *
         (price && fact?.text.includes("$") ? 2 : 1) *
         (quantity && fact && /\d/.test(fact.text) ? 1.5 : 1)
       );
     },
   });
-  // The answer to "how much is it?" is about the earlier topic; and when the question names
-  // something few facts mention ("starter", "TikTok"), it is among those facts.
-  const common = idx.facts.size * COMMON_TERM_SHARE;
-  const required = new Set(
-    terms
-      .filter((term) =>
-        terms.some((other) => other.required)
-          ? term.required
-          : term.origin === term.term && frequencyOf(term.term, idx) <= common,
-      )
-      .map((term) => term.term),
-  );
-  const matchesRequired = (result: SearchResult) =>
-    result.queryTerms.some((term) => required.has(term));
-  const relevant = results.some(matchesRequired)
-    ? results.filter(matchesRequired)
-    : results;
-  const best = relevant[0];
-  if (!best || best.score < MIN_SCORE) return { facts: [], onTopic: false };
-
-  const chosen: Fact[] = [];
-  let length = 0;
-  for (const result of relevant) {
-    if (chosen.length >= MAX_FACTS) break;
-    const share = RELATIVE_SCORE + RELATIVE_SCORE_STEP * (chosen.length - 1);
-    if (chosen.length > 0 && result.score < best.score * share) break;
-    const fact = idx.facts.get(result.id as string);
-    if (!fact || chosen.some((other) => overlap(other.text, fact.text) > 0.6))
-      continue;
-    if (chosen.length > 0 && length + fact.text.length > MAX_QUOTED_LENGTH)
-      continue;
-    chosen.push(fact);
-    length += fact.text.length;
-  }
-  return { facts: chosen, onTopic: isOnTopic(terms, relevant, idx) };
+  const overview = facts.get(answer.overview);
+  // "How much?" is answered by a fact with a price, "how long?" by one with a duration.
+  const asked = (fact: Fact) =>
+    (price && fact.text.includes("$")) ||
+    (quantity && /\d+(-\d+)?\+? (weeks|months|hours|days)\b/.test(fact.text));
+  const found = results
+    .filter((result) => result.score >= MIN_SCORE)
+    .slice(0, RERANKED)
+    .map((result) => ({
+      fact: facts.get(result.id as string)!,
+      score: result.score,
+      covered:
+        coveredWeight(terms, facts.get(result.id as string)!) +
+        (asked(facts.get(result.id as string)!) ? ASKED_FIGURE_WEIGHT : 0),
+    }))
+    // A fact the question names first; then the one that states the question's rarest key
+    // terms ("slow" over "website"); then the search's order.
+    .sort(
+      (a, b) =>
+        Number(namesFact(question, b.fact)) -
+          Number(namesFact(question, a.fact)) ||
+        b.covered - a.covered ||
+        b.score - a.score,
+    );
+  const [best, second] = found;
+  if (!best) return overview ? [overview] : [];
+  const chosen = [best.fact];
+  if (
+    second &&
+    second.covered >= best.covered &&
+    second.score >= best.score * SECOND_FACT_SHARE &&
+    best.fact.text.length + second.fact.text.length <= MAX_QUOTED_LENGTH
+  )
+    chosen.push(second.fact);
+  return chosen;
 }
+
+/** How many facts state each stem, for the weight of a word in a question. */
+let factFrequency: Map<string, number> | undefined;
+
+/** The weight of the question's key terms that the fact states: a rare one weighs more. */
+function coveredWeight(terms: readonly string[], fact: Fact): number {
+  const { facts } = getKnowledge();
+  if (!factFrequency) {
+    factFrequency = new Map();
+    for (const known of facts.values())
+      for (const stemmed of factStems(known).all)
+        factFrequency.set(stemmed, (factFrequency.get(stemmed) ?? 0) + 1);
+  }
+  const stated = factStems(fact).all;
+  let weight = 0;
+  for (const stemmed of terms)
+    if (stated.has(stemmed))
+      weight += Math.log(facts.size / (factFrequency.get(stemmed) ?? 1));
+  return weight;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The decision: intent, facts, key terms and figures.
+
+/** The question's words that name its topic: no stop word, no framing word, no figure. */
+export function keyTerms(
+  text: string,
+  language: Language,
+  classifier: Classifier,
+): string[] {
+  return [
+    ...new Set(
+      wordsOf(text, language)
+        .filter((word) => word.length > 1 && !/\d/.test(word))
+        .filter((word) => !isStopWord(word, language))
+        .map((word) => classifier.known(stem(word, language), language))
+        .filter((stemmed) => !classifier.isFraming(stemmed, language)),
+    ),
+  ];
+}
+
+/** The parts of a question joined by "and", "also", "plus" or a comma. */
+function conjuncts(text: string): string[] {
+  const parts = normalize(text).split(
+    /\s*(?:,|;|\band\b|\balso\b|\bplus\b|\by\b|\btambien\b)\s*/,
+  );
+  return parts.length > 1 ? parts : [];
+}
+
+/** The stems of a text's words, stop words and figures left out. */
+function contentStems(text: string, language: Language): string[] {
+  return [
+    ...new Set(
+      wordsOf(text, language)
+        .filter((word) => word.length > 1 && !/\d/.test(word))
+        .filter((word) => !isStopWord(word, language))
+        .map((word) => stem(word, language)),
+    ),
+  ];
+}
+
+/**
+ * The figures a text names that a fact must state: an amount ("$2,000"), a share ("50%") or a
+ * duration ("90-day", "3 months"); a bare number ("how much 4 starter") is not one.
+ */
+export function namedFigures(text: string): string[] {
+  const normalized = normalize(text);
+  const amounts = normalized.match(/\$\s?\d+(\.\d+)?k?|\d+(\.\d+)?\s?%/g) ?? [];
+  const durations = [
+    ...normalized.matchAll(
+      /\b(\d+)[\s-]?(day|days|week|weeks|month|months|year|years|hour|hours|dias|dia|meses|mes|semanas|horas)\b/g,
+    ),
+  ].map((match) => match[1]!);
+  return [...amounts.map((amount) => amount.replace(/\s/g, "")), ...durations];
+}
+
+/** Whether the facts state the figure: "$2000" as "$2,000", "90" in "90-day" or "90 days". */
+function statesFigure(figure: string, factText: string): boolean {
+  const stated = normalize(factText);
+  if (figure.endsWith("k")) return stated.includes(`${figure.slice(0, -1)}000`);
+  const bare = figure.replace(/^\$/, "");
+  const pattern = figure.startsWith("$")
+    ? new RegExp(`\\$${bare.replace(".", "\\.")}(?![\\d])`)
+    : new RegExp(`(^|[^\\d])${bare.replace(/[.%]/g, "\\$&")}(?![\\d])`);
+  return pattern.test(stated);
+}
+
+interface Decision {
+  intent: ChatIntentId;
+  answer: IntentAnswer;
+  facts: Fact[];
+}
+
+/** What is checked of a question: its words as mended, its key terms and its other words. */
+interface Question {
+  /** The text, mended, with the earlier question first for a follow-up. */
+  whole: string;
+  terms: readonly string[];
+  /** Every word of the question that is not a stop word, framing ones included ("audit"). */
+  anchors: readonly string[];
+  /** The visitor's own text, for its figures. */
+  text: string;
+}
+
+/**
+ * The intents of the catalogue's facts that the question names ("the E-Commerce Growth
+ * Package", "database design and integration"): a name the catalogue uses is what is asked.
+ */
+function namedIntents(text: string): ChatIntentId[] {
+  const question = normalize(text);
+  const named: { intent: ChatIntentId; length: number }[] = [];
+  for (const fact of getKnowledge().facts.values()) {
+    if (!namesFact(question, fact)) continue;
+    for (const [intent, answer] of Object.entries(intentAnswers))
+      if (answer.kind === "search" && inPool(answer.pool, fact.id))
+        named.push({
+          intent: intent as ChatIntentId,
+          length: fact.title.length,
+        });
+  }
+  // The longest name first: "App UI/UX Design" before "UX Design".
+  return [
+    ...new Set(
+      named.sort((a, b) => b.length - a.length).map((entry) => entry.intent),
+    ),
+  ];
+}
+
+/** Facts found by the full-text search, whose intents are candidates too. */
+const RETRIEVED_FACTS = 5;
+
+/**
+ * The intents of the facts a full-text search finds for the question: the catalogue's long
+ * tail ("the cost of UX research"), which no phrasing names.
+ */
+function retrievedIntents(text: string): ChatIntentId[] {
+  const { search, facts } = getKnowledge();
+  const ids = [...facts.keys()];
+  return search
+    .search(text)
+    .slice(0, RETRIEVED_FACTS)
+    .flatMap((result) => intentsQuoting(result.id as string, () => ids));
+}
+
+/**
+ * The intent of `text` and the facts that answer it, if the facts cover what is asked;
+ * `earlier` is the earlier question a follow-up is read with.
+ */
+async function decide(
+  text: string,
+  language: Language,
+  classifier: Classifier,
+  earlier?: string,
+): Promise<Decision | undefined> {
+  const mended = classifier.mend(text, language);
+  const before = earlier ? classifier.mend(earlier, language) : undefined;
+  const whole = before ? `${before.text} ${mended.text}` : mended.text;
+  const question: Question = {
+    whole,
+    terms: [
+      ...new Set([
+        ...keyTerms(mended.text, language, classifier),
+        ...(before ? keyTerms(before.text, language, classifier) : []),
+      ]),
+    ],
+    anchors: contentStems(whole, language),
+    text,
+  };
+  const classified = (await classifier.classify(whole, language)).map(
+    (candidate) => candidate.intent,
+  );
+  const named = language === "en" ? namedIntents(whole) : [];
+  const candidates =
+    language === "en"
+      ? [...named, ...classified, ...retrievedIntents(whole)]
+      : classified;
+  const recognised = new Set([...named, ...classified]);
+  for (const intent of new Set(candidates)) {
+    // An intent only the search found must cover every key term itself.
+    const decision = check(intent, question, language, classifier, {
+      strict: !recognised.has(intent),
+    });
+    if (decision) return decision;
+  }
+  return undefined;
+}
+
+/**
+ * The intent's facts, if they and its phrasings cover the question:
+ *   - some word of the question is one of the intent's own (in its phrasings, or in the name of
+ *     a fact it quotes), not only words that frame any question ("how much", "plan");
+ *   - its key terms are covered: by the intent's phrasings or the facts it quotes (1), a word
+ *     the site uses elsewhere (0.4, or 0.2 when it names another intent's topic, "UX" in a
+ *     question on plans), a word the site never uses ("plumbing", "laptop": 0, and at most one
+ *     in four); `strict` (an intent only the search proposed) asks every key term covered;
+ *   - each part of a question joined by "and" is about something the site answers;
+ *   - every price, share or duration it names is one the facts state.
+ */
+function check(
+  intent: ChatIntentId,
+  { whole, terms, anchors, text }: Question,
+  language: Language,
+  classifier: Classifier,
+  { strict }: { strict: boolean },
+): Decision | undefined {
+  const answer = intentAnswers[intent];
+  const { facts } = getKnowledge();
+  const chosen =
+    answer.kind === "facts"
+      ? answer.facts.flatMap((id) => facts.get(id) ?? [])
+      : answer.kind === "search"
+        ? [
+            ...(answer.lead ? [facts.get(answer.lead)!] : []),
+            ...searchPool(whole, answer, terms).slice(0, answer.lead ? 1 : 2),
+          ]
+        : [];
+  const vocabulary = classifier.vocabulary(intent, language);
+  const english = language === "en";
+  const names = (term: string) =>
+    vocabulary.has(term) ||
+    (english && chosen.some((fact) => factStems(fact).named.has(term)));
+  const covers = (term: string) =>
+    vocabulary.has(term) ||
+    (english && chosen.some((fact) => factStems(fact).all.has(term)));
+  const weight = (term: string) => {
+    if (covers(term)) return 1;
+    if (strict || !classifier.isKnown(term, language)) return 0;
+    return classifier.isDistinctive(term, language)
+      ? DISTINCTIVE_ELSEWHERE_WEIGHT
+      : KNOWN_ELSEWHERE_WEIGHT;
+  };
+  const share = (list: readonly string[], of: (term: string) => number) =>
+    list.length
+      ? list.reduce((sum, term) => sum + of(term), 0) / list.length
+      : 1;
+
+  if (anchors.length > 0 && !anchors.some(names)) return undefined;
+  // An intent only the search proposed must be named by a key term itself ("Square", not "ready").
+  if (strict && !terms.some(names)) return undefined;
+  const foreign = terms.filter(
+    (term) => !covers(term) && !classifier.isKnown(term, language),
+  ).length;
+  if (
+    (strict
+      ? share(terms, weight) < 1
+      : share(terms, weight) <= MIN_COVERAGE) ||
+    foreign > Math.floor(terms.length / 4)
+  )
+    return undefined;
+  const asked = (term: string) =>
+    covers(term) || classifier.isPhrased(term, language) ? 1 : 0;
+  for (const part of conjuncts(text)) {
+    const partTerms = keyTerms(
+      classifier.mend(part, language).text,
+      language,
+      classifier,
+    );
+    if (share(partTerms, asked) <= MIN_COVERAGE) return undefined;
+  }
+
+  const stated = english
+    ? chosen.map((fact) => fact.text).join(" ")
+    : spanishText(spanishAnswers[intent]);
+  if (namedFigures(text).some((figure) => !statesFigure(figure, stated)))
+    return undefined;
+  return { intent, answer, facts: chosen };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Answers.
 
 function linksOf(facts: readonly Fact[], extra: readonly ChatLink[] = []) {
   const links: ChatLink[] = [];
@@ -465,9 +514,33 @@ function linksOf(facts: readonly Fact[], extra: readonly ChatLink[] = []) {
   return links.slice(0, MAX_LINKS);
 }
 
+/** A question that "yes" or "no" answers ("Do you...?", "Is setup included?"). */
+const YES_NO_QUESTION =
+  /^\s*(do|does|did|is|are|am|was|were|can|could|will|would|should|shall|have|has|may|might)\b/;
+
+/**
+ * A fact as quoted: a page's summary under the page's name, which it does not repeat; a FAQ's
+ * "Yes." or "No." only when it answers the visitor's own yes-or-no question, every word of which
+ * its question has, never another one ("Is there a fee for changing plans?" is not answered by
+ * the "Yes." of "Can I change plans later?").
+ */
+function factText(fact: Fact, question: string): string {
+  if (fact.id.endsWith(":overview")) return `${fact.title}. ${fact.text}`;
+  const opening = /^(Yes|No)[.,]\s+/.exec(fact.text);
+  if (!opening) return fact.text;
+  const titled = new Set(contentStems(fact.title, "en"));
+  const answers =
+    YES_NO_QUESTION.test(normalize(question)) &&
+    contentStems(question, "en").every((stemmed) => titled.has(stemmed));
+  if (answers) return fact.text;
+  const rest = fact.text.slice(opening[0].length);
+  return rest.charAt(0).toUpperCase() + rest.slice(1);
+}
+
 /** An answer made of facts, between an opening and a closing sentence. */
 function quote(
   facts: readonly Fact[],
+  question: string,
   {
     intro,
     outro,
@@ -480,7 +553,11 @@ function quote(
     offerHandoff?: HandoffKind;
   } = {},
 ): PlannedAnswer {
-  const response = [intro, ...facts.map((fact) => fact.text), outro]
+  const response = [
+    intro,
+    ...facts.map((fact) => factText(fact, question)),
+    outro,
+  ]
     .filter(Boolean)
     .join("\n\n");
   return {
@@ -513,94 +590,259 @@ function reply(
   };
 }
 
-/** The honest "I don't know", with the plan list when the question was about a plan. */
-function noAnswer(message: string): PlannedAnswer {
-  const plansFact = getIndex().facts.get("pricing:plans");
-  if (plansFact && /\b(plans?|packages?|tiers?)\b/.test(lower(message)))
-    return quote([plansFact], {
+/** The honest fallback, with the plan list when the question was about a plan. */
+function noAnswer(message: string, language: Language): PlannedAnswer {
+  if (language === "es")
+    return reply(chatAnswersEs.noAnswer, {
+      links: chatAnswersEs.noAnswerLinks,
+      offerHandoff: "lead",
+    });
+  const plansFact = getKnowledge().facts.get("pricing:plans");
+  if (plansFact && /\b(plans?|packages?|tiers?)\b/.test(normalize(message)))
+    return quote([plansFact], message, {
       intro: chatAnswers.unknownPlan,
       extraLinks: chatAnswers.noAnswerLinks,
     });
   return reply(chatAnswers.noAnswer, { links: chatAnswers.noAnswerLinks });
 }
 
-function factsById(ids: readonly string[]): Fact[] {
-  const { facts } = getIndex();
-  return ids.flatMap((id) => facts.get(id) ?? []);
+function handoffReply(kind: HandoffKind, language: Language): PlannedAnswer {
+  const text =
+    language === "es" ? chatAnswersEs.handoff[kind] : chatAnswers.handoff[kind];
+  return reply(text, { offerHandoff: kind });
 }
 
-/** The questions the visitor asked before this one, latest first. */
+function spanishAnswer(decision: Decision, message: string): PlannedAnswer {
+  const answer = spanishAnswers[decision.intent];
+  if (answer === undefined) return noAnswer(message, "es");
+  if (answer === "greeting" || answer === "thanks")
+    return reply(chatAnswersEs[answer]);
+  if (answer === "lead" || answer === "support")
+    return handoffReply(answer, "es");
+  return reply(answer.response, { links: answer.links });
+}
+
+function englishAnswer(
+  decision: Decision,
+  message: string,
+  handoff: HandoffKind | undefined,
+): PlannedAnswer {
+  const { answer, facts } = decision;
+  switch (answer.kind) {
+    case "reply":
+      return reply(chatAnswers[answer.reply]);
+    case "handoff":
+      return handoffReply(answer.handoff, "en");
+    case "fallback":
+      return noAnswer(message, "en");
+    case "facts":
+    case "search": {
+      if (facts.length === 0) return noAnswer(message, "en");
+      const intro =
+        answer.kind === "facts" && answer.intro
+          ? chatAnswers[answer.intro]
+          : undefined;
+      if (handoff)
+        return quote(facts, message, {
+          intro,
+          outro: chatAnswers.handoff.lead,
+          offerHandoff: handoff,
+        });
+      const asksPrice = PRICE.test(normalize(message));
+      if (asksPrice && !facts.some((fact) => fact.text.includes("$")))
+        return quote(facts, message, {
+          intro,
+          outro: chatAnswers.noPrice,
+          extraLinks: chatAnswers.noPriceLinks,
+        });
+      return quote(facts, message, { intro });
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// What the visitor wants besides an answer (kept as patterns: a hand-off or a refusal is safe
+// when it fires by mistake, an answer is not).
+
+const lower = (text: string) => normalize(text).replace(/\s+/g, " ").trim();
+
+/** Attempts to change the assistant's rules: answered like any unknown question. */
+const MANIPULATION =
+  /\b(ignore|disregard|forget|ignora|olvida) (all |any |the |your |my |previous |prior |above |todas |las |tus |sus )*(instructions|rules|prompt|guidelines|instrucciones|reglas)|\bsystem prompt\b|\bjailbreak\b|\bpretend (to be|you are)\b|\byou are now\b|\bdeveloper mode\b/;
+const PERSON =
+  /\b(human|real person|a person|someone|somebody|anyone|representative|sales (team|person|people)|team member|your team|staff|talk to|speak (to|with)|call me|call me back|contact me|reach me|get in touch|email me)\b/;
+/** Wanting a call, a quote, an audit or to sign up. */
+const LEAD =
+  /\b(quote|estimate|proposal|consultation|strategy call|demo|sign ?up|sign me up|subscribe|get started|hire you|work with you|book a call|schedule a call)\b|\b(want|like|need|get|book|request|schedule|start)\b.{0,30}\baudit\b/;
+/** Something wrong with an existing customer's own account. */
+const PROBLEM =
+  /\b(problem|issue|not working|(doesn't|does not|isn't|is not|won't|can't|cannot) (work|log ?in|sign ?in|post|load)|broken|bug|error|stopped)\b/;
+const ACCOUNT =
+  /\b(my (account|agent|subscription|dashboard|billing|invoice|bill|login|password|plan)|existing (client|customer|account)|i'?m a (customer|client))\b/;
+/** A problem that is a customer's whatever the words around it. */
+const BILLING_PROBLEM =
+  /\b(charged twice|double charged|wrongly charged|can'?t (log|sign) ?in|cannot (log|sign) ?in)\b/;
+
+/**
+ * Which hand-off to offer: "support" for a problem with the visitor's own account, or a person
+ * asked for about it; "lead" for a person, a call, a quote, an audit or signup.
+ */
+export function detectHandoff(message: string): HandoffKind | undefined {
+  const text = lower(message);
+  const person = PERSON.test(text);
+  const account = ACCOUNT.test(text);
+  if (BILLING_PROBLEM.test(text) || (account && (PROBLEM.test(text) || person)))
+    return "support";
+  if (person || LEAD.test(text)) return "lead";
+  return undefined;
+}
+
+/**
+ * A clause in which visitors describe themselves ("I run a bakery", "we're based in Bethesda"):
+ * what they are, not what they ask, so its words are not the question's topic.
+ */
+const SELF_DESCRIPTION: Record<Language, RegExp> = {
+  // Contractions are gone by now: "we're a" reads "we a".
+  en: /^\s*((i|we)( (am|are|own|run|have|operate|manage|just opened|opened))?|(my|our) (company|business|shop|store) is)( (a|an|the|my|our|small|local|based|located|in|from))\b/,
+  es: /^\s*(tengo|tenemos|soy|somos|mi negocio es|nuestro negocio es|estoy en|estamos en)\b/,
+};
+const FOR_THE_VISITOR: Record<Language, RegExp> = {
+  en: /\s+for (my|our) [\p{L}' -]{1,40}\??\s*$/u,
+  es: /\s+para (mi|nuestro|nuestra) [\p{L}' -]{1,40}\??\s*$/u,
+};
+const QUESTION_WORD =
+  /\b(how|what|which|when|where|why|who|can|could|do|does|is|are|will|would|should)\b.*|\?/;
+
+/** The question without the clauses that describe the visitor, unless nothing else remains. */
+function withoutSelfDescription(
+  message: string,
+  language: Language,
+  classifier: Classifier,
+): string {
+  const clauses = normalize(message).split(/[.,;!]+|(?<=\?)/);
+  const kept = clauses
+    .filter(
+      (clause) =>
+        !(
+          SELF_DESCRIPTION[language].test(clause) && !QUESTION_WORD.test(clause)
+        ),
+    )
+    // "... an app for my gym": whom it is for, not what it is.
+    .map((clause) => clause.replace(FOR_THE_VISITOR[language], ""));
+  const rest = kept.join(". ");
+  return rest !== clauses.join(". ") &&
+    keyTerms(rest, language, classifier).length > 0
+    ? rest
+    : message;
+}
+
+const everywhere = (pattern: RegExp) => new RegExp(pattern.source, "g");
+
+/** The visitor's earlier questions, latest first. */
 function earlierQuestions(conversation: readonly ChatMessage[]): string[] {
   return conversation
     .filter((message) => message.role === "user")
-    .slice(-CONTEXT_MESSAGES)
-    .reverse()
-    .map((message) => message.content);
+    .map((message) => message.content)
+    .reverse();
+}
+
+/**
+ * The question's language, and whether it is known: a short one the detector cannot place
+ * follows the conversation, or is English, and may be tried in Spanish too ("Hola").
+ */
+function languageOf(
+  message: string,
+  earlier: readonly string[],
+  classifier: Classifier,
+): { language: Language; sure: boolean } {
+  const detected = classifier.detectLanguage(message);
+  if (detected) return { language: detected, sure: true };
+  for (const text of earlier) {
+    const language = classifier.detectLanguage(text);
+    if (language) return { language, sure: false };
+  }
+  return { language: "en", sure: false };
 }
 
 /** The built-in answer to `message`, given the conversation before it. */
-export function planAnswer(
+export async function planAnswer(
   message: string,
   conversation: readonly ChatMessage[] = [],
-): PlannedAnswer {
-  const text = lower(message);
-  if (MANIPULATION.test(text)) return noAnswer("");
-  if (GREETING.test(text)) return reply(chatAnswers.greeting);
-  if (THANKS.test(text)) return reply(chatAnswers.thanks);
-
-  const handoff = detectHandoff(message);
-  if (handoff === "support")
-    return reply(chatAnswers.handoff.support, { offerHandoff: handoff });
-
-  const quick = AGENTS_WORK.test(text)
-    ? { facts: quickAnswers.agentsWork }
-    : ROI.test(text)
-      ? { facts: quickAnswers.roi, intro: chatAnswers.roiIntro }
-      : DMV_EXPERTISE.test(text)
-        ? { facts: quickAnswers.dmvExpertise }
-        : undefined;
-  const quickFacts = quick ? factsById(quick.facts) : [];
-  if (quick && quickFacts.length > 0)
-    return quote(quickFacts, {
-      intro: quick.intro,
-      ...(handoff && {
-        outro: chatAnswers.handoff.lead,
-        offerHandoff: handoff,
-      }),
-    });
-
-  const price = PRICE.test(text);
-  // A question without a topic of its own, or one that says "it" or "that", continues the
-  // earlier ones.
-  const followUp =
-    topicalTerms(message).length === 0 || FOLLOW_UP.test(text)
-      ? earlierQuestions(conversation)
-      : [];
-  // The words that ask for a person or a quote are not the question's topic.
-  const topic = handoff
-    ? text.replace(everywhere(PERSON), " ").replace(everywhere(LEAD), " ")
-    : message;
-  const found = search(topic, followUp, {
-    price,
-    quantity: QUANTITY.test(text),
-  });
-  // A figure the facts do not state ("a refund for 2 years", "50% off") is not answered.
-  const stated = figuresOf(found.facts.map((fact) => fact.text).join(" "));
-  const unstatedFigure = [...figuresOf(message)].some(
-    (figure) => !statesFigure(figure, stated),
-  );
-
-  if (found.facts.length === 0 || !found.onTopic || unstatedFigure) {
-    if (handoff)
-      return reply(chatAnswers.handoff.lead, { offerHandoff: handoff });
-    return noAnswer(message);
+): Promise<PlannedAnswer> {
+  let classifier: Classifier;
+  try {
+    classifier = await getClassifier();
+  } catch {
+    // Without its classifier the assistant cannot tell what is asked: it says so.
+    return noAnswer("", "en");
   }
-  const statesPrice = found.facts.some((fact) => fact.text.includes("$"));
-  return quote(found.facts, {
-    ...(handoff
-      ? { outro: chatAnswers.handoff.lead, offerHandoff: handoff }
-      : price && !statesPrice
-        ? { outro: chatAnswers.noPrice, extraLinks: chatAnswers.noPriceLinks }
-        : {}),
-  });
+  const earlier = earlierQuestions(conversation);
+  const { language, sure } = languageOf(message, earlier, classifier);
+  const answer = await answerIn(language, message, earlier, classifier);
+  if (sure || !answer.fallback) return answer.planned;
+  // A short text in the other language ("Hola", "Gracias") is answered in it, if it can be.
+  const other = await answerIn(
+    language === "en" ? "es" : "en",
+    message,
+    earlier,
+    classifier,
+  );
+  return other.fallback ? answer.planned : other.planned;
+}
+
+/** The answer in `language`, and whether it is the fallback. */
+async function answerIn(
+  language: Language,
+  message: string,
+  earlier: readonly string[],
+  classifier: Classifier,
+): Promise<{ planned: PlannedAnswer; fallback: boolean }> {
+  const { fallback = false, ...planned } = await decideAnswer(
+    language,
+    message,
+    earlier,
+    classifier,
+  );
+  return { planned, fallback };
+}
+
+/** The answer in `language`: the steps of the module's comment. */
+async function decideAnswer(
+  language: Language,
+  message: string,
+  earlier: readonly string[],
+  classifier: Classifier,
+): Promise<PlannedAnswer & { fallback?: boolean }> {
+  const text = lower(message);
+  // An attempt to change the rules is not tried in another language either.
+  if (MANIPULATION.test(text)) return noAnswer("", language);
+
+  const handoff = language === "en" ? detectHandoff(message) : undefined;
+  if (handoff === "support") return handoffReply("support", "en");
+  const asked = withoutSelfDescription(message, language, classifier);
+
+  // A question read on its own, and read with the earlier one when it has no topic of its own
+  // or points back to it ("what's included?", "how long does it take?").
+  const previous = earlier[0];
+  const topicless = keyTerms(asked, language, classifier).length === 0;
+  const followUp =
+    previous !== undefined && (topicless || refersBack(asked, language));
+  const decision = followUp
+    ? ((await decide(asked, language, classifier, previous)) ??
+      (topicless ? undefined : await decide(asked, language, classifier)))
+    : await decide(asked, language, classifier);
+
+  if (!decision) {
+    // Without a topic besides the words that ask for a person or a quote, the hand-off is the
+    // answer; a request about something the site does not offer gets the fallback.
+    const rest = lower(asked)
+      .replace(everywhere(PERSON), " ")
+      .replace(everywhere(LEAD), " ");
+    if (handoff && keyTerms(rest, language, classifier).length === 0)
+      return handoffReply(handoff, "en");
+    return { ...noAnswer(message, language), fallback: true };
+  }
+  return language === "es"
+    ? spanishAnswer(decision, message)
+    : englishAnswer(decision, message, handoff);
 }

@@ -47,7 +47,7 @@ async function answerQuestion(
   { message, conversation }: ChatRequestData,
   model: ModelConfig | undefined,
 ): Promise<ApiAnswer> {
-  const planned = planAnswer(message, conversation);
+  const planned = await planAnswer(message, conversation);
   const reply = model
     ? await phraseAnswer(planned, message, conversation, model)
     : planned.answer;

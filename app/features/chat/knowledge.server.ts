@@ -41,7 +41,12 @@ import {
   howItWorksSeo,
   setupSteps,
 } from "#app/content/how-it-works.ts";
-import { faqs, learningCenterContact } from "#app/content/learning-center.ts";
+import { blogPage } from "#app/content/blog.ts";
+import {
+  faqs,
+  learningCenterContact,
+  learningCenterHero,
+} from "#app/content/learning-center.ts";
 import { mobileAppsSeo } from "#app/content/mobile-apps.ts";
 import {
   mobileAppsHero,
@@ -61,6 +66,7 @@ import {
   pricingPolicies,
 } from "#app/content/pricing.ts";
 import { privacyPolicySections } from "#app/content/privacy-policy.ts";
+import { resourceLibrary, resourcesHero } from "#app/content/resources.ts";
 import {
   seoBenefits,
   seoFeatures,
@@ -128,9 +134,11 @@ const navigationLinks: readonly { label: string; to: string }[] = [
     (column): readonly { label: string; to: string }[] => column.links,
   ),
 ];
-const pageLabels = new Map(
-  navigationLinks.map((link) => [link.to, link.label]),
-);
+const pageLabels = new Map([
+  // Linked from pages, not from the navigation.
+  ["/resources", resourcesHero.eyebrow],
+  ...navigationLinks.map((link): [string, string] => [link.to, link.label]),
+]);
 
 function page(href: string): ChatLink {
   return { label: pageLabels.get(href) ?? href, href };
@@ -782,6 +790,36 @@ function buildFacts(): Fact[] {
       ...topics.local,
       "expertise",
       "market",
+    ]),
+
+    // What to read: the blog, the resources and the learning center.
+    note("blog:overview", `Blog: ${blogPage.title}`, blogPage.intro, "/blog", [
+      "blog",
+      "articles",
+      "posts",
+      "tips",
+      "advice",
+      "read",
+    ]),
+    overview("resources", resourcesHero, "/resources", [
+      "resources",
+      "guides",
+      "checklists",
+      "templates",
+      "download",
+    ]),
+    note(
+      "resources:library",
+      resourceLibrary.intro.title,
+      joinSentences([resourceLibrary.intro.description, resourceLibrary.note]),
+      "/resources",
+      ["resources", "guides", "checklists", "templates", "free"],
+    ),
+    overview("learning-center", learningCenterHero, "/learning-center", [
+      "learning",
+      "questions",
+      "answers",
+      "faq",
     ]),
 
     ...privacyFacts(),

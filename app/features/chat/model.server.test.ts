@@ -22,6 +22,7 @@ import {
 import { plans } from "#app/content/plans.ts";
 import { parseEnv } from "#app/services/env.server.ts";
 import { formatPrice } from "#app/lib/format.ts";
+import { chatAnswers } from "#app/content/chat-answers.ts";
 import { planAnswer } from "./answer.server.ts";
 import {
   getModelConfig,
@@ -137,7 +138,7 @@ describe("the chat model", () => {
   it("uses the model's reply, asked with the facts, the conversation and the question", async () => {
     const reply = `The Starter plan costs ${formatPrice(starter.monthlyPrice)} a month and includes ${starter.features[0].toLowerCase()}.`;
     behaviour = replyWith(reply);
-    const builtIn = planned();
+    const builtIn = await planned();
     const answer = await phraseAnswer(
       builtIn,
       question,
@@ -166,7 +167,7 @@ describe("the chat model", () => {
 
   it("keeps the built-in opening and closing sentences around the reply", async () => {
     behaviour = replyWith("Our team can quote an online store for you.");
-    const builtIn = planAnswer("I want a quote for an online store");
+    const builtIn = await planAnswer("I want a quote for an online store");
     const answer = await phraseAnswer(
       builtIn,
       "I want a quote for an online store",
@@ -182,7 +183,7 @@ describe("the chat model", () => {
 
   it("refuses a reply that names a price the catalogue does not have", async () => {
     behaviour = replyWith("The Starter plan is just $199 a month this week!");
-    const builtIn = planned();
+    const builtIn = await planned();
     const answer = await phraseAnswer(
       builtIn,
       question,
@@ -194,8 +195,8 @@ describe("the chat model", () => {
     expect(warnedReason()).toBe("reply states a price the facts do not");
   });
 
-  it("refuses a reply with a figure or markup the facts do not have", () => {
-    const builtIn = planned();
+  it("refuses a reply with a figure or markup the facts do not have", async () => {
+    const builtIn = await planned();
     expect(refuseReply("Get 90% off the Starter plan today.", builtIn)).toBe(
       "reply states a figure the facts do not",
     );
@@ -222,7 +223,7 @@ describe("the chat model", () => {
         if (!response.destroyed) replyWith("Too late.")(response);
       }, 5000);
     };
-    const builtIn = planned();
+    const builtIn = await planned();
     const started = Date.now();
     const answer = await phraseAnswer(
       builtIn,
@@ -277,7 +278,7 @@ describe("the chat model", () => {
     ["an empty reply", replyWith("   "), "empty reply"],
   ])("falls back on %s", async (_name, serve, reason) => {
     behaviour = serve;
-    const builtIn = planned();
+    const builtIn = await planned();
     const answer = await phraseAnswer(
       builtIn,
       question,
@@ -294,7 +295,7 @@ describe("the chat model", () => {
       response.writeHead(500, { "Content-Type": "application/json" });
       response.end(JSON.stringify({ error: { message: "overloaded" } }));
     };
-    const builtIn = planned();
+    const builtIn = await planned();
     const answer = await phraseAnswer(
       builtIn,
       question,
@@ -308,9 +309,31 @@ describe("the chat model", () => {
     expect(arrivals).toBe(1);
   });
 
+  it("is not asked about a question the facts do not cover, so its yes never shows", async () => {
+    behaviour = replyWith("Yes! We repair leaking pipes and water heaters.");
+    const question = "Do you repair leaking pipes and water heaters?";
+    const builtIn = await planAnswer(question);
+    expect(builtIn.facts).toEqual([]);
+    expect(builtIn.answer.response).toBe(chatAnswers.noAnswer);
+    const answer = await phraseAnswer(builtIn, question, [], config, logger);
+    expect(answer).toEqual(builtIn.answer);
+    expect(arrivals).toBe(0);
+  });
+
+  it("refuses a yes that no fact says, for a question the facts do cover", async () => {
+    behaviour = replyWith("Yes, and we also fix plumbing for our clients.");
+    const question = "Do you build mobile apps?";
+    const builtIn = await planAnswer(question);
+    expect(builtIn.facts.length).toBeGreaterThan(0);
+    expect(builtIn.facts.some((fact) => /^yes\b/i.test(fact.text))).toBe(false);
+    const answer = await phraseAnswer(builtIn, question, [], config, logger);
+    expect(answer).toEqual(builtIn.answer);
+    expect(warnedReason()).toBe("reply says yes where no fact does");
+  });
+
   it("is not asked when there are no facts to phrase", async () => {
     behaviour = replyWith("We fix pipes too!");
-    const builtIn = planAnswer("do you do plumbing?");
+    const builtIn = await planAnswer("do you do plumbing?");
     const answer = await phraseAnswer(
       builtIn,
       "do you do plumbing?",

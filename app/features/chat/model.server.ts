@@ -93,6 +93,10 @@ function systemPrompt(planned: PlannedAnswer): string {
   ].join("\n");
 }
 
+/** A reply that opens by agreeing. */
+const AFFIRMATIVE =
+  /^\W*(yes|yeah|yep|sure|absolutely|definitely|of course|certainly|s[ií])\b/i;
+
 /** Dollar amounts as numbers: "$15,000" and "$15k" are 15000. */
 function dollarAmounts(text: string): number[] {
   return [...text.matchAll(/\$\s?(\d[\d,]*(?:\.\d+)?)\s?(k\b)?/gi)].map(
@@ -108,8 +112,8 @@ function numbers(text: string): string[] {
 
 /**
  * Why the reply cannot be shown, or undefined when it can: it must be plain text of a sensible
- * length, and every dollar amount in it must be one that the facts or the plan catalogue state,
- * every other figure one that the facts state.
+ * length, open with a yes only when a fact says yes, and every dollar amount in it must be one
+ * that the facts or the plan catalogue state, every other figure one that the facts state.
  */
 export function refuseReply(
   reply: string,
@@ -123,6 +127,12 @@ export function refuseReply(
     )
   )
     return "reply is not plain text";
+  // "Do you...?" gets a yes only from a fact that says yes.
+  if (
+    AFFIRMATIVE.test(reply) &&
+    !planned.facts.some((fact) => /^yes\b/i.test(fact.text))
+  )
+    return "reply says yes where no fact does";
   const factText = planned.facts.map((fact) => fact.text).join("\n");
   const amounts = new Set([
     ...dollarAmounts(factText),

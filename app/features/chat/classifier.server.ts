@@ -1,0 +1,458 @@
+/**
+ * What a question asks (decision 0023): an NLP.js intent classifier trained on the phrasings of
+ * `content/chat-intents.ts`, English and Spanish side by side, with the plans' and services' names
+ * added from the catalogues. Below its threshold, or for no intent, a question is "none". It also
+ * knows each intent's own words, for the key-term check of `answer.server.ts`, and mends a
+ * mistyped word into one it knows. The language comes from `eld`.
+ *
+ * Training takes a fraction of a second; it runs once per process, in the background after the
+ * server listens (`prepareClassifier`), or on the first question if that comes first.
+ */
+import { createRequire } from "node:module";
+import { Worker } from "node:worker_threads";
+import { containerBootstrap } from "@nlpjs/core";
+import { LangEn } from "@nlpjs/lang-en-min";
+import { LangEs } from "@nlpjs/lang-es";
+import { Nlp, type NlpInstance } from "@nlpjs/nlp";
+import {
+  chatIntentPhrasings,
+  chatNamePhrasings,
+  type ChatIntentId,
+} from "#app/content/chat-intents.ts";
+import { plans } from "#app/content/plans.ts";
+import {
+  intentAnswers,
+  intentsQuoting,
+  inPool,
+  spanishAnswers,
+  spanishText,
+} from "./intents.server.ts";
+import { getFacts, type Fact } from "./knowledge.server.ts";
+import {
+  editDistance,
+  isStopWord,
+  normalize,
+  stem,
+  wordsOf,
+  type Language,
+} from "./text.server.ts";
+
+/**
+ * Intents scoring below this are not what a question asks: a question none reaches is "none".
+ * Those above it are tried best first, and the first whose facts cover the question answers.
+ */
+export const CLASSIFIER_THRESHOLD = 0.25;
+/** Candidate intents tried, at most. */
+const MAX_CANDIDATES = 3;
+/** A word in the phrasings of this many intents frames a question rather than naming its topic. */
+const FRAMING_INTENTS = 6;
+/** A word in the phrasings of this many intents or fewer names their topic. */
+const DISTINCTIVE_INTENTS = 2;
+/** Mistyped words this long or longer are mended, by one edit, or two from this length. */
+const MEND_MIN_LENGTH = 5;
+const MEND_TWO_EDITS_LENGTH = 8;
+/** From this length, a letter added or changed is mended too. */
+const MEND_LONG_WORD = 7;
+
+export interface Classification {
+  intent: ChatIntentId;
+  score: number;
+}
+
+export interface Classifier {
+  /** The intents the text may ask, best first; none when it is like no intent. */
+  classify(text: string, language: Language): Promise<Classification[]>;
+  /** The stems of the intent's phrasings. */
+  vocabulary(intent: ChatIntentId, language: Language): ReadonlySet<string>;
+  /**
+   * The stem as the site knows it: a stem the site does not use, whose start (four letters or
+   * more, at most three fewer) is one it does, stands for that one ("slowli" for "slow"); any
+   * other is itself.
+   */
+  known(stemmed: string, language: Language): string;
+  /** Whether the site uses the stem at all, in a phrasing or a fact. */
+  isKnown(stemmed: string, language: Language): boolean;
+  /** Whether some intent's phrasings use the stem. */
+  isPhrased(stemmed: string, language: Language): boolean;
+  /**
+   * Whether a stem names the topic of one or two intents, as a title of the site does ("UX",
+   * "downgrade"), rather than being a word any question may use ("project"); the Spanish answers
+   * have no titles, so no Spanish word is.
+   */
+  isDistinctive(stemmed: string, language: Language): boolean;
+  /** Whether a stem frames questions of many intents ("much", "include", "plan"). */
+  isFraming(stemmed: string, language: Language): boolean;
+  /** The text with mistyped words mended into words the phrasings use. */
+  mend(text: string, language: Language): { text: string };
+  /** The question's language, when a detector can tell. */
+  detectLanguage(text: string): Language | undefined;
+}
+
+/** The training phrasings of each intent, per language. */
+export function trainingPhrasings(): Record<
+  Language,
+  Map<ChatIntentId, string[]>
+> {
+  const phrasings = { en: new Map(), es: new Map() } as Record<
+    Language,
+    Map<ChatIntentId, string[]>
+  >;
+  const add = (
+    language: Language,
+    intent: ChatIntentId,
+    texts: readonly string[],
+  ) => {
+    const list = phrasings[language].get(intent) ?? [];
+    list.push(...texts);
+    phrasings[language].set(intent, list);
+  };
+  for (const [intent, texts] of Object.entries(chatIntentPhrasings)) {
+    add("en", intent as ChatIntentId, texts.en);
+    if ("es" in texts) add("es", intent as ChatIntentId, texts.es);
+  }
+  const named = (templates: readonly string[], names: readonly string[]) =>
+    names.flatMap((name) =>
+      templates.map((template) => template.replaceAll("{name}", name)),
+    );
+  for (const plan of plans) {
+    const names = [
+      plan.name,
+      plan.id,
+      plan.catalogName,
+      String(plan.monthlyPrice),
+    ];
+    const intent = `plan.${plan.id}` as ChatIntentId;
+    add("en", intent, named(chatNamePhrasings.plan.en, names));
+    add("es", intent, named(chatNamePhrasings.plan.es, names));
+  }
+  // The titles of the facts each intent quotes (a page's headings, its FAQ's questions), when
+  // no other intent quotes them.
+  const facts = getFacts();
+  // Only titles that say what is asked or offered: a FAQ's question, a page's heading, a
+  // priced offer's name; not a benefit's slogan ("No contracts").
+  const titled = (fact: Fact) =>
+    fact.title.endsWith("?") ||
+    /:(overview|summary)$/.test(fact.id) ||
+    /\b(Price|Platform pricing):/.test(fact.text);
+  for (const fact of facts) {
+    const [owner, ...others] = intentsQuoting(fact.id, () =>
+      facts.map((known) => known.id),
+    );
+    if (owner && others.length === 0 && titled(fact))
+      add("en", owner, [fact.title.replace(/\s*\(.*\)$/, "")]);
+  }
+  // The catalogue's priced offers and platforms, by name, under their page's intent.
+  for (const [intent, answer] of Object.entries(intentAnswers)) {
+    if (answer.kind !== "search") continue;
+    const names = facts
+      .filter((fact) => inPool(answer.pool, fact.id))
+      .filter((fact) => /\b(Price|Platform pricing):/.test(fact.text))
+      .map((fact) => fact.title.replace(/\s*\(.*\)$/, ""));
+    add(
+      "en",
+      intent as ChatIntentId,
+      named(chatNamePhrasings.service.en, names),
+    );
+  }
+  return phrasings;
+}
+
+const stemsOf = (text: string, language: Language) =>
+  wordsOf(text, language)
+    .filter((word) => !isStopWord(word, language))
+    .map((word) => stem(word, language));
+
+/** NLP.js's defaults for every language's classifier, without its training log. */
+const NLU_SETTINGS = {
+  keepStopwords: true,
+  nonefeatureValue: 1,
+  nonedeltaMultiplier: 1.2,
+  spellCheck: false,
+  spellCheckDistance: 1,
+  filterZeros: true,
+  log: false,
+};
+const NLP_SETTINGS = {
+  autoSave: false,
+  autoLoad: false,
+  calculateSentiment: false,
+  log: false,
+  threshold: 0,
+};
+
+/**
+ * Trains the classifier in a worker thread, so that the second or so it takes never holds up a
+ * page, and returns the trained model (NLP.js's export). The worker loads NLP.js from the paths
+ * this module resolves, wherever the process runs from.
+ */
+const TRAINING_WORKER = `
+const { parentPort, workerData } = require("node:worker_threads");
+const { containerBootstrap } = require(workerData.modules.core);
+const { Nlp } = require(workerData.modules.nlp);
+const { LangEn } = require(workerData.modules.en);
+const { LangEs } = require(workerData.modules.es);
+(async () => {
+  const container = await containerBootstrap();
+  container.registerConfiguration("nlu-??", workerData.nluSettings, true);
+  container.use(Nlp);
+  container.use(LangEn);
+  container.use(LangEs);
+  const nlp = container.get("nlp");
+  Object.assign(nlp.settings, workerData.nlpSettings);
+  nlp.addLanguage(["en", "es"]);
+  for (const [language, intent, text] of workerData.documents)
+    nlp.addDocument(language, text, intent);
+  await nlp.train();
+  parentPort.postMessage(nlp.export(true));
+})();
+`;
+
+function trainInWorker(
+  documents: readonly [Language, ChatIntentId, string][],
+): Promise<string> {
+  const require = createRequire(import.meta.url);
+  const modules = {
+    core: require.resolve("@nlpjs/core"),
+    nlp: require.resolve("@nlpjs/nlp"),
+    en: require.resolve("@nlpjs/lang-en-min"),
+    es: require.resolve("@nlpjs/lang-es"),
+  };
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(TRAINING_WORKER, {
+      eval: true,
+      workerData: {
+        modules,
+        documents,
+        nluSettings: NLU_SETTINGS,
+        nlpSettings: NLP_SETTINGS,
+      },
+    });
+    worker.once("message", (model: string) => {
+      resolve(model);
+      void worker.terminate();
+    });
+    worker.once("error", reject);
+    worker.once("exit", (code) =>
+      reject(
+        new Error(`the classifier's training stopped (exit code ${code})`),
+      ),
+    );
+  });
+}
+
+/** An NLP.js instance for English and Spanish, untrained. */
+async function createNlp(): Promise<NlpInstance> {
+  const container = await containerBootstrap();
+  container.registerConfiguration("nlu-??", NLU_SETTINGS, true);
+  container.use(Nlp);
+  container.use(LangEn);
+  container.use(LangEs);
+  const nlp = container.get("nlp") as NlpInstance;
+  Object.assign(nlp.settings, NLP_SETTINGS);
+  nlp.addLanguage(["en", "es"]);
+  return nlp;
+}
+
+async function train(): Promise<Classifier> {
+  const phrasings = trainingPhrasings();
+  const documents = (["en", "es"] as const).flatMap((language) =>
+    [...phrasings[language]].flatMap(([intent, texts]) =>
+      texts.map((text): [Language, ChatIntentId, string] => [
+        language,
+        intent,
+        text,
+      ]),
+    ),
+  );
+  const [nlp, model] = await Promise.all([
+    createNlp(),
+    trainInWorker(documents),
+  ]);
+  nlp.import(model);
+
+  const vocabularies = { en: new Map(), es: new Map() } as Record<
+    Language,
+    Map<ChatIntentId, Set<string>>
+  >;
+  const intentsOfStem = { en: new Map(), es: new Map() } as Record<
+    Language,
+    Map<string, Set<ChatIntentId>>
+  >;
+  const words = { en: new Set<string>(), es: new Set<string>() };
+  for (const language of ["en", "es"] as const) {
+    for (const [intent, texts] of phrasings[language]) {
+      const vocabulary = new Set<string>();
+      for (const text of texts) {
+        for (const word of wordsOf(text, language)) words[language].add(word);
+        for (const stemmed of stemsOf(text, language)) {
+          vocabulary.add(stemmed);
+          const intents = intentsOfStem[language].get(stemmed) ?? new Set();
+          intents.add(intent);
+          intentsOfStem[language].set(stemmed, intents);
+        }
+      }
+      // A Spanish answer's own words are the intent's too ("sábados" in the hours).
+      if (language === "es")
+        for (const stemmed of stemsOf(
+          spanishText(spanishAnswers[intent]),
+          "es",
+        ))
+          vocabulary.add(stemmed);
+      vocabularies[language].set(intent, vocabulary);
+    }
+  }
+  const { eld } = await import("eld/small");
+  eld.setLanguageSubset(["en", "es"]);
+
+  // Words the site states are spelled right, whether or not a phrasing uses them.
+  const stated = new Set(
+    getFacts().flatMap((fact) =>
+      wordsOf(`${fact.title} ${fact.text} ${fact.keywords.join(" ")}`, "en"),
+    ),
+  );
+  // A typo is mended into a word that names something, never into a word like "please".
+  const known = {
+    en: [...words.en].filter(
+      (word) => word.length >= MEND_MIN_LENGTH - 1 && !isStopWord(word, "en"),
+    ),
+    es: [...words.es].filter(
+      (word) => word.length >= MEND_MIN_LENGTH - 1 && !isStopWord(word, "es"),
+    ),
+  };
+  const knownStems = {
+    en: new Set([
+      ...intentsOfStem.en.keys(),
+      ...[...stated].map((word) => stem(word, "en")),
+    ]),
+    es: new Set(intentsOfStem.es.keys()),
+  };
+  // The words of what the site names: its pages', offers' and answers' titles.
+  const titleStems = new Set(
+    getFacts().flatMap((fact) =>
+      wordsOf(fact.title, "en").map((word) => stem(word, "en")),
+    ),
+  );
+  const isFraming = (stemmed: string, language: Language) =>
+    (intentsOfStem[language].get(stemmed)?.size ?? 0) >= FRAMING_INTENTS;
+
+  /**
+   * Whether `word` looks like a typo of `candidate` rather than another word: a letter left out
+   * ("polcy") or two swapped ("cancle"); a letter added or changed only in a long word
+   * ("guarentee"), since in short ones that makes other words ("paint", "point").
+   */
+  const typoLike = (word: string, candidate: string) =>
+    candidate.length === word.length + 1 ||
+    (candidate.length === word.length &&
+      [...candidate].sort().join("") === [...word].sort().join("")) ||
+    word.length >= MEND_LONG_WORD;
+
+  /** The known word one typo away (two for a long word), or two known words run together. */
+  function mendWord(word: string, language: Language): string {
+    if (
+      word.length < MEND_MIN_LENGTH ||
+      words[language].has(word) ||
+      (language === "en" && stated.has(word)) ||
+      /\d/.test(word)
+    )
+      return word;
+    const limit = word.length >= MEND_TWO_EDITS_LENGTH ? 2 : 1;
+    let best: string | undefined;
+    let bestDistance = limit + 1;
+    for (const candidate of known[language]) {
+      const distance = editDistance(word, candidate, limit);
+      if (distance < bestDistance && typoLike(word, candidate)) {
+        best = candidate;
+        bestDistance = distance;
+      }
+    }
+    if (best) return best;
+    for (let split = 4; split <= word.length - 4; split++) {
+      const left = word.slice(0, split);
+      const right = word.slice(split);
+      if (words[language].has(left) && words[language].has(right))
+        return `${left} ${right}`;
+    }
+    return word;
+  }
+
+  return {
+    async classify(text, language) {
+      const result = await nlp.process(language, text);
+      return result.classifications
+        .filter(
+          (candidate) =>
+            candidate.intent !== "None" &&
+            candidate.score >= CLASSIFIER_THRESHOLD,
+        )
+        .slice(0, MAX_CANDIDATES)
+        .map((candidate) => ({
+          intent: candidate.intent as ChatIntentId,
+          score: candidate.score,
+        }));
+    },
+    vocabulary: (intent, language) =>
+      vocabularies[language].get(intent) ?? new Set(),
+    isFraming,
+    isKnown: (stemmed, language) => knownStems[language].has(stemmed),
+    known(stemmed, language) {
+      const stems = knownStems[language];
+      if (stems.has(stemmed)) return stemmed;
+      for (
+        let end = stemmed.length - 1;
+        end >= Math.max(4, stemmed.length - 3);
+        end--
+      )
+        if (stems.has(stemmed.slice(0, end))) return stemmed.slice(0, end);
+      return stemmed;
+    },
+    isPhrased: (stemmed, language) => intentsOfStem[language].has(stemmed),
+    isDistinctive: (stemmed, language) =>
+      (intentsOfStem[language].get(stemmed)?.size ?? 0) > 0 &&
+      (intentsOfStem[language].get(stemmed)?.size ?? 0) <=
+        DISTINCTIVE_INTENTS &&
+      language === "en" &&
+      titleStems.has(stemmed),
+    mend: (text, language) => ({
+      text: wordsOf(text, language)
+        .map((word) => mendWord(word, language))
+        .join(" "),
+    }),
+    detectLanguage(text) {
+      const letters = normalize(text).replace(/[^\p{L}]+/gu, "");
+      if (letters.length < 2) return undefined;
+      const result = eld.detect(text);
+      if (
+        result.isReliable() &&
+        (result.language === "en" || result.language === "es")
+      )
+        return result.language;
+      // A short text is rarely told reliably; Spanish spelling ("¿", "ñ", "é") still tells.
+      if (/[¿¡ñáéíóú]/i.test(text)) return "es";
+      return undefined;
+    },
+  };
+}
+
+let training: Promise<Classifier> | undefined;
+
+/** The trained classifier, trained on the first call (or by `prepareClassifier`). */
+export function getClassifier(): Promise<Classifier> {
+  training ??= train().catch((error: unknown) => {
+    training = undefined;
+    throw error;
+  });
+  return training;
+}
+
+/**
+ * Starts training in the background (once the server listens), unless it has started; a failure
+ * is reported, and the next question tries again.
+ */
+export function prepareClassifier(onError: (error: unknown) => void): void {
+  setTimeout(() => {
+    getClassifier().catch((error: unknown) => {
+      training = undefined;
+      onError(error);
+    });
+  }, 0).unref();
+}

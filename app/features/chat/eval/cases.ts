@@ -1,0 +1,46 @@
+/**
+ * The assistant's evaluation set (issue 31): questions as visitors ask them, each with what a
+ * right answer must say, must not say, or the honest fallback it must give. The development part
+ * (`development.ts`) may guide the answerer's work; the held-out part (`held-out.ts`) is written
+ * in other visitors' words and never tuned on, so that its figure says how the answerer does on
+ * questions nobody wrote down.
+ */
+
+export const evalGroups = [
+  "plans",
+  "services",
+  "policies",
+  "contact",
+  "audit-blog-resources",
+  "out-of-scope",
+  "adversarial",
+  "spanish",
+  "typos",
+  "follow-ups",
+] as const;
+
+export type EvalGroup = (typeof evalGroups)[number];
+
+export interface EvalCase {
+  group: EvalGroup;
+  /** The visitor's message. */
+  question: string;
+  /** The visitor's earlier messages, answered in turn before this one (a follow-up). */
+  before?: readonly string[];
+  /** Every one of these, case-insensitively. */
+  says?: readonly string[];
+  /** At least one of these, case-insensitively. */
+  saysAny?: readonly string[];
+  /** None of these, case-insensitively. */
+  never?: readonly string[];
+  /** The honest "I don't have that information", in the answer's language. */
+  fallback?: boolean;
+  /** The answer's language; English when unset. */
+  language?: "en" | "es";
+  /** The in-chat contact form the answer must offer. */
+  handoff?: "lead" | "support";
+  /** A page the answer must link. */
+  linksTo?: string;
+  /** For out-of-scope questions: the trade or subject asked about. */
+  topic?: string;
+}

@@ -1,0 +1,247 @@
+/**
+ * What answers each intent of `content/chat-intents.ts` (decision 0023): a reply of the
+ * assistant's own, the hand-off, fixed facts, or a search among one page's facts for the
+ * catalogue's long tail (which service, which price). Intents with no fact to quote, such as
+ * another customer's data or a discount, get the honest fallback.
+ */
+import type { ChatIntentId } from "#app/content/chat-intents.ts";
+import {
+  chatAnswersEs,
+  type SpanishAnswer,
+} from "#app/content/chat-answers-es.ts";
+import type { PlanId } from "#app/content/plans.ts";
+import type { HandoffKind } from "./schema.ts";
+
+export type IntentAnswer =
+  | { kind: "reply"; reply: "greeting" | "thanks" }
+  | { kind: "handoff"; handoff: HandoffKind }
+  | { kind: "facts"; facts: readonly string[]; intro?: "roiIntro" }
+  | {
+      kind: "search";
+      /** Fact ids, or the start of fact ids ("web-development:"), searched for the answer. */
+      pool: readonly string[];
+      /** A fact quoted first whatever the search finds (where the business is). */
+      lead?: string;
+      /** The page's summary, when the search finds nothing more precise. */
+      overview: string;
+    }
+  | { kind: "fallback" };
+
+const planFacts = (id: PlanId): IntentAnswer => ({
+  kind: "facts",
+  facts: [`pricing:plan-${id}`],
+});
+
+export const intentAnswers: Record<ChatIntentId, IntentAnswer> = {
+  greeting: { kind: "reply", reply: "greeting" },
+  thanks: { kind: "reply", reply: "thanks" },
+  "handoff.lead": { kind: "handoff", handoff: "lead" },
+  "handoff.support": { kind: "handoff", handoff: "support" },
+  "plans.prices": { kind: "facts", facts: ["pricing:plans"] },
+  "plans.compare": {
+    kind: "facts",
+    facts: ["pricing:plans", "support:how-much-content"],
+  },
+  "plan.starter": planFacts("starter"),
+  "plan.growth": planFacts("growth"),
+  "plan.enterprise": planFacts("enterprise"),
+  "plans.choose": {
+    kind: "facts",
+    facts: ["pricing:which-plan", "pricing:plans"],
+  },
+  "plans.freelancer": { kind: "facts", facts: ["pricing:freelancer"] },
+  "plans.content": { kind: "facts", facts: ["support:how-much-content"] },
+  "policy.guarantee": {
+    kind: "facts",
+    facts: ["pricing:guarantee", "pricing:contract"],
+  },
+  "policy.contract": {
+    kind: "facts",
+    facts: ["pricing:contract", "learning-center:contracts"],
+  },
+  "policy.change-plan": { kind: "facts", facts: ["pricing:change-plan"] },
+  "policy.setup": { kind: "facts", facts: ["pricing:setup"] },
+  "policy.fees": {
+    kind: "facts",
+    facts: ["support:contract", "pricing:plans"],
+  },
+  "support.hours": { kind: "facts", facts: ["support:support-hours"] },
+  "contact.hours": { kind: "facts", facts: ["site:hours"] },
+  "contact.details": { kind: "facts", facts: ["contact:details"] },
+  "contact.location": {
+    kind: "search",
+    lead: "site:service-areas",
+    pool: [
+      "learning-center:local-team",
+      "home-local:",
+      "home:local-expertise",
+      "about:local-team",
+    ],
+    overview: "learning-center:local-team",
+  },
+  "dmv-expertise": {
+    kind: "facts",
+    facts: ["home:local-expertise", "about:local-team"],
+  },
+  "agents.how": {
+    kind: "facts",
+    facts: ["how-it-works:overview", "how-it-works:setup"],
+  },
+  "agents.what": { kind: "facts", facts: ["support:what-agent-does"] },
+  roi: {
+    kind: "facts",
+    facts: [
+      "pricing:freelancer",
+      "learning-center:seo-results",
+      "pricing:guarantee",
+    ],
+    intro: "roiIntro",
+  },
+  "ranking-guarantee": {
+    kind: "facts",
+    facts: ["learning-center:ranking-guarantee", "seo-automation:note"],
+  },
+  "audit.about": {
+    kind: "facts",
+    facts: ["free-audit:overview", "free-audit:expectations"],
+  },
+  "audit.after": { kind: "facts", facts: ["free-audit:next-steps"] },
+  "get-started": { kind: "facts", facts: ["support:get-started"] },
+  blog: { kind: "facts", facts: ["blog:overview"] },
+  resources: {
+    kind: "facts",
+    facts: ["resources:overview", "resources:library"],
+  },
+  "learning-center": { kind: "facts", facts: ["learning-center:overview"] },
+  privacy: {
+    kind: "search",
+    pool: ["privacy-policy:"],
+    overview: "privacy-policy:information-we-collect",
+  },
+  about: { kind: "facts", facts: ["about:overview", "about:story"] },
+  "services.overview": { kind: "facts", facts: ["services:overview"] },
+  "service.web-development": {
+    kind: "search",
+    pool: [
+      "web-development:",
+      "learning-center:website-timeline",
+      "learning-center:after-launch",
+      "learning-center:edit-yourself",
+      "learning-center:custom-applications",
+      "learning-center:website-cost",
+      "learning-center:mobile-accessible",
+    ],
+    overview: "web-development:overview",
+  },
+  "service.ux-ui-design": {
+    kind: "search",
+    pool: ["ux-ui-design:", "learning-center:ux-vs-ui"],
+    overview: "ux-ui-design:overview",
+  },
+  "service.e-commerce": {
+    kind: "search",
+    pool: [
+      "e-commerce:",
+      "e-commerce-package:",
+      "e-commerce-platform:",
+      "web-development:e-commerce-development",
+      "learning-center:store-",
+    ],
+    overview: "e-commerce:overview",
+  },
+  "service.mobile-apps": {
+    kind: "search",
+    pool: ["mobile-apps:", "mobile-apps-tier:"],
+    overview: "mobile-apps:overview",
+  },
+  "service.seo": {
+    kind: "search",
+    pool: [
+      "seo-automation:",
+      "learning-center:seo-results",
+      "learning-center:local-seo",
+      "learning-center:ranking-guarantee",
+    ],
+    overview: "seo-automation:overview",
+  },
+  "service.social": {
+    kind: "search",
+    pool: ["social-media-management:"],
+    overview: "social-media-management:overview",
+  },
+  "service.website-builder": {
+    kind: "search",
+    pool: ["website-builder:"],
+    overview: "website-builder:overview",
+  },
+  "private-data": { kind: "fallback" },
+  discounts: { kind: "fallback" },
+};
+
+/** The intents that quote a fact, by the fact's id (computed once). */
+let factOwners: Map<string, ChatIntentId[]> | undefined;
+
+export function intentsQuoting(
+  factId: string,
+  allFactIds: () => readonly string[],
+): readonly ChatIntentId[] {
+  if (!factOwners) {
+    factOwners = new Map();
+    const ids = allFactIds();
+    for (const [intent, answer] of Object.entries(intentAnswers)) {
+      const quoted =
+        answer.kind === "facts"
+          ? answer.facts
+          : answer.kind === "search"
+            ? ids.filter((id) => inPool(answer.pool, id))
+            : [];
+      for (const id of quoted)
+        factOwners.set(id, [
+          ...(factOwners.get(id) ?? []),
+          intent as ChatIntentId,
+        ]);
+    }
+  }
+  return factOwners.get(factId) ?? [];
+}
+
+/** Whether a fact belongs to a search's pool. */
+export function inPool(pool: readonly string[], factId: string): boolean {
+  return pool.some((entry) =>
+    entry.endsWith(":") || entry.endsWith("-")
+      ? factId.startsWith(entry)
+      : factId === entry,
+  );
+}
+
+/** The Spanish answer of the intents answered in Spanish. */
+export const spanishAnswers: Partial<
+  Record<ChatIntentId, SpanishAnswer | "greeting" | "thanks" | HandoffKind>
+> = {
+  greeting: "greeting",
+  thanks: "thanks",
+  "handoff.lead": "lead",
+  "handoff.support": "support",
+  "plans.prices": chatAnswersEs.plans,
+  "plans.compare": chatAnswersEs.compare,
+  "plan.starter": chatAnswersEs.plan.starter,
+  "plan.growth": chatAnswersEs.plan.growth,
+  "plan.enterprise": chatAnswersEs.plan.enterprise,
+  "policy.guarantee": chatAnswersEs.guarantee,
+  "policy.contract": chatAnswersEs.terms,
+  "policy.change-plan": chatAnswersEs.changePlan,
+  "contact.hours": chatAnswersEs.hours,
+  "contact.details": chatAnswersEs.contact,
+  "contact.location": chatAnswersEs.location,
+  "audit.about": chatAnswersEs.audit,
+};
+
+/** The text a Spanish answer states, for the key-term check. */
+export function spanishText(answer: (typeof spanishAnswers)[ChatIntentId]) {
+  if (answer === undefined) return "";
+  if (answer === "greeting" || answer === "thanks")
+    return chatAnswersEs[answer];
+  if (answer === "lead" || answer === "support")
+    return chatAnswersEs.handoff[answer];
+  return answer.response;
+}

@@ -1,0 +1,145 @@
+/**
+ * Words of a question as the assistant compares them (decision 0023): lower case without
+ * accents, chat shorthand written out, stems from NLP.js's Snowball stemmers, and the words that
+ * carry no topic set apart. The classifier, the key-term check and the search share them.
+ */
+import { StemmerEn } from "@nlpjs/lang-en-min";
+import { StemmerEs, StopwordsEs } from "@nlpjs/lang-es";
+
+export type Language = "en" | "es";
+
+/** Lower case, no accents, one spelling for "e-commerce" and for "app", no thousands separators. */
+export function normalize(text: string): string {
+  return (
+    text
+      .toLowerCase()
+      .normalize("NFD")
+      .replace(/\p{M}/gu, "")
+      .replace(/[\u2018\u2019]/g, "'")
+      // "don't" as "do not", "what's" as "what": a contraction's tail names nothing.
+      .replace(/\bcan't\b/g, "cannot")
+      .replace(/\bwon't\b/g, "will not")
+      .replace(/n't\b/g, " not")
+      .replace(/'(s|d|ll|re|ve|m)\b/g, "")
+      .replace(/\be-?commerce\b/g, "ecommerce")
+      // The site says "web application" and "web app" alike.
+      .replace(/\bapplications?\b/g, (word) =>
+        word.endsWith("s") ? "apps" : "app",
+      )
+      .replace(/(\d),(?=\d{3}\b)/g, "$1")
+  );
+}
+
+/** Chat shorthand as the words it stands for ("how much r ur plans"). */
+const SHORTHAND: Record<Language, Record<string, string>> = {
+  en: {
+    r: "are",
+    u: "you",
+    ur: "your",
+    ya: "you",
+    n: "and",
+    pls: "please",
+    plz: "please",
+    thx: "thanks",
+    ty: "thanks",
+    hrs: "hours",
+    ph: "phone",
+    tel: "phone",
+    sat: "saturday",
+    sun: "sunday",
+    wat: "what",
+    whats: "what is",
+    info: "information",
+    w: "with",
+  },
+  es: { q: "que", xq: "porque", pq: "porque", tb: "tambien", k: "que" },
+};
+
+/** The words of a text, normalised, with shorthand written out. */
+export function wordsOf(text: string, language: Language): string[] {
+  const shorthand = SHORTHAND[language];
+  return normalize(text)
+    .split(/[^\p{L}\p{N}$%+]+/u)
+    .flatMap((word) => {
+      const bare = word.replace(/^[$%+]+|[$%+]+$/g, "");
+      if (!bare) return [];
+      return (shorthand[bare] ?? bare).split(" ");
+    });
+}
+
+const stemmers = { en: new StemmerEn(), es: new StemmerEs() };
+
+export function stem(word: string, language: Language): string {
+  return /\d/.test(word) ? word : stemmers[language].stemWord(word);
+}
+
+/**
+ * Words that name no topic in any question: function words, and the ones that frame a question
+ * ("tell", "know", "please"). The words shared by many intents are added by the classifier.
+ */
+const STOP_WORDS_EN = new Set(
+  (
+    "a about above after again all also am an and any anyone anything are as at be been before " +
+    "being between both but by can could currently d did do does doing done each else " +
+    "ever for from get gets getting give go going got had has have having he her here " +
+    "hers him his how i if in into is it its itself just know let like ll m me more " +
+    "most much my myself need no nor not now of off ok okay on once one only or " +
+    "other our ours out over own please re really right s same say she " +
+    "should so some something such t tell than that the their them then " +
+    "there these they thing things this those through to too under until up us ve " +
+    "very want was way we well were what when where which while who whom why will " +
+    "with would yes you your yours yourself hi hey hello guys im id ill youre many " +
+    "happen happens happened mean means ask asking wonder wondering curious looking " +
+    "interested question questions actually exactly currently possible able sure kind sort " +
+    "still maybe perhaps basically service services business businesses company companies " +
+    "work works working help helps stuff option options guy way ways later new start starts " +
+    "anything everything something whenever anytime wherever however whatever roughly " +
+    "approximately around look looking see good bad great nice fine best better fit fits " +
+    "suit suits follow quick one two three four five six seven eight nine ten twice once " +
+    "day days week weeks year years"
+  ).split(" "),
+);
+const stopwordsEs = new StopwordsEs();
+
+export function isStopWord(word: string, language: Language): boolean {
+  return language === "en"
+    ? STOP_WORDS_EN.has(word)
+    : stopwordsEs.isStopword(word) || word.length < 2;
+}
+
+/** Pronouns that point back to the earlier question ("how long does it take?"). */
+const BACK_REFERENCES: Record<Language, RegExp> = {
+  en: /\b(it|that|this|they|them|those|these|one|ones)\b/,
+  es: /\b(eso|esto|ese|esa|este|esta|ello)\b|^\s*[¿]?\s*y\b/,
+};
+
+export function refersBack(text: string, language: Language): boolean {
+  return BACK_REFERENCES[language].test(normalize(text));
+}
+
+/** Edit distance with transpositions, stopping early past `limit`. */
+export function editDistance(a: string, b: string, limit: number): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  let previous2: number[] = [];
+  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min(
+        previous[j]! + 1,
+        current[j - 1]! + 1,
+        previous[j - 1]! + cost,
+      );
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        value = Math.min(value, previous2[j - 2]! + 1);
+      current.push(value);
+      best = Math.min(best, value);
+    }
+    if (best > limit) return limit + 1;
+    previous2 = previous;
+    previous = current;
+  }
+  return previous[b.length]!;
+}
