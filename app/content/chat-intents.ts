@@ -143,6 +143,17 @@ export const chatIntentPhrasings = {
       "rates",
       "subscription price",
       "what is the pricing for the AI marketing service",
+
+      "how much for the marketing bot",
+      "what does the AI assistant cost me",
+      "ballpark cost of a plan",
+      "a rough idea of the price",
+      "give me a rundown of the prices",
+      "a quick breakdown of your pricing",
+      "what's the damage each month",
+      "what kind of investment is this monthly",
+      "price range for the agents",
+      "how much is the automated marketing",
     ],
     es: [
       "¿cuánto cuestan sus planes?",
@@ -209,6 +220,10 @@ export const chatIntentPhrasings = {
       "the bare minimum package",
       "the plan for a one-location shop",
       "your entry plan",
+
+      "the entry-level package",
+      "the smallest tier",
+      "the bottom tier",
     ],
     es: [
       "¿cuál es el plan más barato?",
@@ -233,6 +248,11 @@ export const chatIntentPhrasings = {
       "the second plan",
       "the most chosen option",
       "the best seller",
+
+      "the middle package",
+      "the medium plan",
+      "the mid-tier option",
+      "the one in the middle",
     ],
     es: [
       "el plan más popular",
@@ -258,6 +278,10 @@ export const chatIntentPhrasings = {
       "the highest plan",
       "the most advanced plan",
       "the full package",
+
+      "the top package",
+      "the top-tier plan",
+      "the priciest plan",
     ],
     es: [
       "el plan más caro",
@@ -338,6 +362,12 @@ export const chatIntentPhrasings = {
       "what if it doesn't bring me any customers",
       "if it doesn't work out can I get a refund",
       "can I try it without risk",
+
+      "what if I'm unhappy with it",
+      "money back if it doesn't pan out",
+      "can I be reimbursed if it fails",
+      "what happens if I don't like it",
+      "can I return it for a refund",
     ],
     es: [
       "¿tienen garantía de devolución de dinero?",
@@ -385,6 +415,15 @@ export const chatIntentPhrasings = {
       "what commitment is required",
       "is this a long term contract",
       "are there strings attached",
+
+      "is there a minimum term",
+      "do I have to commit for a whole year",
+      "is there a yearly commitment",
+      "do you need an annual agreement",
+      "how long am I tied in",
+      "can I quit whenever I like",
+      "is there an early termination fee",
+      "how long do I have to stay",
     ],
     es: [
       "¿hay que firmar un contrato?",
@@ -421,6 +460,13 @@ export const chatIntentPhrasings = {
       "when does a downgrade take effect",
       "can I scale my plan up or down",
       "how do plan changes work",
+
+      "can I move up a tier",
+      "can I scale up later",
+      "can I step down to a smaller plan",
+      "can I bump my plan up",
+      "can I go up a level mid-cycle",
+      "switch tiers in the middle of the month",
     ],
     es: [
       "¿puedo cambiar de plan?",
@@ -451,6 +497,13 @@ export const chatIntentPhrasings = {
       "how long does onboarding take",
       "when will everything be live",
       "how soon does the agent begin",
+
+      "how soon does my agent start working",
+      "when does it kick in",
+      "how fast can we launch",
+      "how long until it's running",
+      "how long does onboarding take",
+      "when will I see the agent go live",
     ],
   },
   "policy.fees": {
@@ -467,6 +520,13 @@ export const chatIntentPhrasings = {
       "are there extra charges beyond the monthly price",
       "any surprise fees",
       "is everything included in the price",
+
+      "what's the catch",
+      "is there any fine print",
+      "any surprise charges",
+      "are there extra costs on top",
+      "is anything billed separately",
+      "hidden costs",
     ],
   },
   "support.hours": {
@@ -661,6 +721,11 @@ export const chatIntentPhrasings = {
 
       "what does the AI agent do every day",
       "what will the AI marketing agent take care of",
+
+      "what do the bots actually do",
+      "is the agent a robot or a person",
+      "what does the AI marketer handle for me",
+      "what kind of work does the automation do",
     ],
   },
   roi: {
@@ -811,6 +876,10 @@ export const chatIntentPhrasings = {
       "do you have a help center",
       "where are your frequently asked questions",
       "is there a knowledge base",
+
+      "do you have an FAQ page",
+      "a page of common questions",
+      "help articles for business owners",
     ],
   },
   privacy: {
@@ -898,6 +967,10 @@ export const chatIntentPhrasings = {
       "do you do website security",
       "can you migrate my data into a database",
       "what does a security audit cost",
+
+      "rough estimate for a custom web app",
+      "what would a customer portal run me",
+      "how long does a simple site take to build",
     ],
   },
   "service.ux-ui-design": {
@@ -952,6 +1025,12 @@ export const chatIntentPhrasings = {
       "do you work with Shopify",
       "can you connect my store to QuickBooks",
       "do you set up shipping and local pickup",
+
+      "can you move my shop over from Squarespace or Wix",
+      "switch my store to a new platform without losing traffic",
+      "best store platform for a small retailer",
+      "what platform should a little clothing shop use",
+      "turnaround time for an online store",
     ],
   },
   "service.mobile-apps": {

@@ -33,6 +33,7 @@ import {
   normalize,
   refersBack,
   stem,
+  wordRoles,
   wordsOf,
   type Language,
 } from "./text.server.ts";
@@ -163,8 +164,9 @@ function factStems(fact: Fact): { all: Set<string>; named: Set<string> } {
 
 /** Words that ask for a price, and for a figure. */
 const PRICE =
-  /\bhow much\b|\bprices?\b|\bpricing\b|\bcosts?\b|\bfees?\b|\bcharge\b|\bbudget\b|\$/;
-const QUANTITY = /\bhow (many|often|long|soon)\b|\btimeline\b/;
+  /\bhow much\b|\bprices?\b|\bpricing\b|\bcosts?\b|\bfees?\b|\bcharge\b|\bbudget\b|\bballpark\b|\brates?\b|\bexpensive\b|\bafford|\$/;
+const QUANTITY =
+  /\bhow (many|often|long|soon|fast|quickly)\b|\btimeline\b|\bturnaround\b|\btime ?frame\b|\blead time\b/;
 
 /** Whether the question says the fact's name, of two words or more. */
 function namesFact(question: string, fact: Fact): boolean {
@@ -259,21 +261,44 @@ function coveredWeight(terms: readonly string[], fact: Fact): number {
 // ---------------------------------------------------------------------------------------------
 // The decision: intent, facts, key terms and figures.
 
-/** The question's words that name its topic: no stop word, no framing word, no figure. */
+/**
+ * The question's words that name its topic: no stop word, no framing word, no figure, and no
+ * word the site never uses that only qualifies the topic ("happy", "till"), unless nothing else
+ * is left.
+ */
 export function keyTerms(
   text: string,
   language: Language,
   classifier: Classifier,
 ): string[] {
+  const terms = wordsOf(text, language)
+    .filter((word) => word.length > 1 && !/\d/.test(word))
+    .filter((word) => !isStopWord(word, language))
+    .map((word) => ({
+      word,
+      stemmed: classifier.known(stem(word, language), language),
+    }))
+    .filter(({ stemmed }) => !classifier.isFraming(stemmed, language));
+  const modifiers =
+    language === "en" ? wordRoles(text).modifiers : new Set<string>();
+  const topical = terms.filter(
+    ({ word, stemmed }) =>
+      !(modifiers.has(word) && !classifier.isKnown(stemmed, language)),
+  );
   return [
     ...new Set(
-      wordsOf(text, language)
-        .filter((word) => word.length > 1 && !/\d/.test(word))
-        .filter((word) => !isStopWord(word, language))
-        .map((word) => classifier.known(stem(word, language), language))
-        .filter((stemmed) => !classifier.isFraming(stemmed, language)),
+      (topical.length > 0 ? topical : terms).map((term) => term.stemmed),
     ),
   ];
+}
+
+/** The stems of the places a question names ("Baltimore"), which only a place's intent covers. */
+function placeTerms(text: string, classifier: Classifier): Set<string> {
+  return new Set(
+    [...wordRoles(text).places].map((word) =>
+      classifier.known(stem(word, "en"), "en"),
+    ),
+  );
 }
 
 /** The parts of a question joined by "and", "also", "plus" or a comma. */
@@ -297,19 +322,41 @@ function contentStems(text: string, language: Language): string[] {
 }
 
 /**
- * The figures a text names that a fact must state: an amount ("$2,000"), a share ("50%") or a
- * duration ("90-day", "3 months"); a bare number ("how much 4 starter") is not one.
+ * The figures a text names: amounts ("$2,000") and shares ("50%"), which a fact must state for
+ * it to answer, and durations ("90-day", "3 months", "two weeks"), which it must state for a
+ * "yes" ("Is there a 90-day guarantee?" is answered by the 30-day one, without its "Yes"). A bare
+ * number ("how much 4 starter") is neither.
  */
-export function namedFigures(text: string): string[] {
+export function namedFigures(text: string): {
+  amounts: string[];
+  durations: string[];
+} {
   const normalized = normalize(text);
   const amounts = normalized.match(/\$\s?\d+(\.\d+)?k?|\d+(\.\d+)?\s?%/g) ?? [];
   const durations = [
     ...normalized.matchAll(
-      /\b(\d+)[\s-]?(day|days|week|weeks|month|months|year|years|hour|hours|dias|dia|meses|mes|semanas|horas)\b/g,
+      /\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve)[\s-]?(day|days|week|weeks|month|months|year|years|hour|hours|dias|dia|meses|mes|semanas|horas)\b/g,
     ),
-  ].map((match) => match[1]!);
-  return [...amounts.map((amount) => amount.replace(/\s/g, "")), ...durations];
+  ].map((match) => NUMBER_WORDS[match[1]!] ?? match[1]!);
+  return {
+    amounts: amounts.map((amount) => amount.replace(/\s/g, "")),
+    durations,
+  };
 }
+
+const NUMBER_WORDS: Record<string, string> = {
+  one: "1",
+  two: "2",
+  three: "3",
+  four: "4",
+  five: "5",
+  six: "6",
+  seven: "7",
+  eight: "8",
+  nine: "9",
+  ten: "10",
+  twelve: "12",
+};
 
 /** Whether the facts state the figure: "$2000" as "$2,000", "90" in "90-day" or "90 days". */
 function statesFigure(figure: string, factText: string): boolean {
@@ -326,6 +373,8 @@ interface Decision {
   intent: ChatIntentId;
   answer: IntentAnswer;
   facts: Fact[];
+  /** How many of the question's key terms that name another intent's topic it leaves out. */
+  othersTopics: number;
 }
 
 /** What is checked of a question: its words as mended, its key terms and its other words. */
@@ -337,6 +386,10 @@ interface Question {
   anchors: readonly string[];
   /** The visitor's own text, for its figures. */
   text: string;
+  /** The stems of the places it names. */
+  places: ReadonlySet<string>;
+  /** For a follow-up, the key terms of the visitor's new message alone. */
+  ownTerms?: readonly string[];
 }
 
 /**
@@ -392,16 +445,19 @@ async function decide(
   const mended = classifier.mend(text, language);
   const before = earlier ? classifier.mend(earlier, language) : undefined;
   const whole = before ? `${before.text} ${mended.text}` : mended.text;
+  const ownTerms = keyTerms(mended.text, language, classifier);
   const question: Question = {
     whole,
     terms: [
       ...new Set([
-        ...keyTerms(mended.text, language, classifier),
+        ...ownTerms,
         ...(before ? keyTerms(before.text, language, classifier) : []),
       ]),
     ],
     anchors: contentStems(whole, language),
     text,
+    places: language === "en" ? placeTerms(whole, classifier) : new Set(),
+    ...(before && { ownTerms }),
   };
   const classified = (await classifier.classify(whole, language)).map(
     (candidate) => candidate.intent,
@@ -412,14 +468,20 @@ async function decide(
       ? [...named, ...classified, ...retrievedIntents(whole)]
       : classified;
   const recognised = new Set([...named, ...classified]);
+  // The first intent whose facts cover the question, unless it leaves out a word naming another
+  // intent's topic that a later one covers: "the biggest e-commerce package" is a package of
+  // the e-commerce page, not the biggest plan.
+  let first: Decision | undefined;
   for (const intent of new Set(candidates)) {
     // An intent only the search found must cover every key term itself.
     const decision = check(intent, question, language, classifier, {
       strict: !recognised.has(intent),
     });
-    if (decision) return decision;
+    if (!decision) continue;
+    if (decision.othersTopics === 0) return decision;
+    first ??= decision;
   }
-  return undefined;
+  return first;
 }
 
 /**
@@ -429,13 +491,16 @@ async function decide(
  *   - its key terms are covered: by the intent's phrasings or the facts it quotes (1), a word
  *     the site uses elsewhere (0.4, or 0.2 when it names another intent's topic, "UX" in a
  *     question on plans), a word the site never uses ("plumbing", "laptop": 0, and at most one
- *     in four); `strict` (an intent only the search proposed) asks every key term covered;
+ *     in four; a place's name counts for an intent that answers for places);
+ *     `strict` (an intent only the search proposed) asks every key term covered;
+ *   - a follow-up's own key terms are covered as well;
  *   - each part of a question joined by "and" is about something the site answers;
- *   - every price, share or duration it names is one the facts state.
+ *   - every price or share it names is one the facts state (a duration only keeps a "yes" away,
+ *     see `factText`).
  */
 function check(
   intent: ChatIntentId,
-  { whole, terms, anchors, text }: Question,
+  { whole, terms, anchors, text, places, ownTerms }: Question,
   language: Language,
   classifier: Classifier,
   { strict }: { strict: boolean },
@@ -458,7 +523,8 @@ function check(
     (english && chosen.some((fact) => factStems(fact).named.has(term)));
   const covers = (term: string) =>
     vocabulary.has(term) ||
-    (english && chosen.some((fact) => factStems(fact).all.has(term)));
+    (english && chosen.some((fact) => factStems(fact).all.has(term))) ||
+    (answer.kind === "search" && answer.answersPlaces && places.has(term));
   const weight = (term: string) => {
     if (covers(term)) return 1;
     if (strict || !classifier.isKnown(term, language)) return 0;
@@ -484,6 +550,9 @@ function check(
     foreign > Math.floor(terms.length / 4)
   )
     return undefined;
+  // A follow-up with a topic of its own ("can I cancel it?" after a plan) is about that topic:
+  // the earlier question's intent answers it only if it covers the new words too.
+  if (ownTerms && share(ownTerms, weight) <= MIN_COVERAGE) return undefined;
   const asked = (term: string) =>
     covers(term) || classifier.isPhrased(term, language) ? 1 : 0;
   for (const part of conjuncts(text)) {
@@ -498,9 +567,14 @@ function check(
   const stated = english
     ? chosen.map((fact) => fact.text).join(" ")
     : spanishText(spanishAnswers[intent]);
-  if (namedFigures(text).some((figure) => !statesFigure(figure, stated)))
+  if (
+    namedFigures(text).amounts.some((figure) => !statesFigure(figure, stated))
+  )
     return undefined;
-  return { intent, answer, facts: chosen };
+  const othersTopics = terms.filter(
+    (term) => !covers(term) && classifier.isDistinctive(term, language),
+  ).length;
+  return { intent, answer, facts: chosen, othersTopics };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -531,7 +605,10 @@ function factText(fact: Fact, question: string): string {
   const titled = new Set(contentStems(fact.title, "en"));
   const answers =
     YES_NO_QUESTION.test(normalize(question)) &&
-    contentStems(question, "en").every((stemmed) => titled.has(stemmed));
+    contentStems(question, "en").every((stemmed) => titled.has(stemmed)) &&
+    namedFigures(question).durations.every((figure) =>
+      statesFigure(figure, fact.text),
+    );
   if (answers) return fact.text;
   const rest = fact.text.slice(opening[0].length);
   return rest.charAt(0).toUpperCase() + rest.slice(1);

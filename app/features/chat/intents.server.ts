@@ -24,6 +24,8 @@ export type IntentAnswer =
       lead?: string;
       /** The page's summary, when the search finds nothing more precise. */
       overview: string;
+      /** Whether it answers for any place a question names ("Do you serve Towson?"). */
+      answersPlaces?: true;
     }
   | { kind: "fallback" };
 
@@ -78,6 +80,7 @@ export const intentAnswers: Record<ChatIntentId, IntentAnswer> = {
       "about:local-team",
     ],
     overview: "learning-center:local-team",
+    answersPlaces: true,
   },
   "dmv-expertise": {
     kind: "facts",

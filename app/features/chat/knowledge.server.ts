@@ -269,14 +269,58 @@ function questions(
   }));
 }
 
-/** Priced cards (services, packages): name, description, price, timeline and what they include. */
+/**
+ * The words visitors use for a tier by its place in a range listed from smallest to largest
+ * ("the mid-size package", "the biggest app tier").
+ */
+const TIER_WORDS = {
+  lowest: [
+    "cheapest",
+    "smallest",
+    "lowest",
+    "entry",
+    "basic",
+    "least expensive",
+  ],
+  middle: [
+    "middle",
+    "mid",
+    "medium",
+    "midsize",
+    "mid-size",
+    "mid-level",
+    "mid-tier",
+    "second",
+  ],
+  highest: [
+    "biggest",
+    "largest",
+    "top",
+    "highest",
+    "premium",
+    "priciest",
+    "most expensive",
+  ],
+} as const;
+
+function tierWords(index: number, count: number): readonly string[] {
+  if (index === 0) return TIER_WORDS.lowest;
+  if (index === count - 1) return TIER_WORDS.highest;
+  return count === 3 ? TIER_WORDS.middle : [];
+}
+
+/**
+ * Priced cards (services, packages): name, description, price, timeline and what they include;
+ * a range of tiers (`tiered`) also by each one's place in it.
+ */
 function pricedCards(
   prefix: string,
   cards: readonly (ServiceOffering | ServicePackage)[],
   href: string,
   keywords: readonly string[],
+  { tiered = false }: { tiered?: boolean } = {},
 ): Fact[] {
-  return cards.map((card) => {
+  return cards.map((card, index) => {
     const name = "name" in card ? card.name : card.title;
     return {
       id: `${prefix}:${card.id}`,
@@ -287,7 +331,13 @@ function pricedCards(
         `Timeline: ${card.timelineText}`,
         `Includes: ${card.features.join("; ")}`,
       ]),
-      keywords: [...keywords, "price", "cost", "timeline"],
+      keywords: [
+        ...keywords,
+        "price",
+        "cost",
+        "timeline",
+        ...(tiered ? tierWords(index, cards.length) : []),
+      ],
       source: page(href),
     };
   });
@@ -682,6 +732,7 @@ function buildFacts(): Fact[] {
       eCommercePackages.packages,
       "/e-commerce",
       [...topics.commerce, "package"],
+      { tiered: true },
     ),
     note(
       "e-commerce:packages-note",
@@ -727,6 +778,7 @@ function buildFacts(): Fact[] {
       mobileAppsTiers.packages,
       "/mobile-apps",
       [...topics.mobile, "tier", "package"],
+      { tiered: true },
     ),
     note(
       "mobile-apps:tiers-note",

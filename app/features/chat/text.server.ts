@@ -5,6 +5,7 @@
  */
 import { StemmerEn } from "@nlpjs/lang-en-min";
 import { StemmerEs, StopwordsEs } from "@nlpjs/lang-es";
+import nlp from "compromise";
 
 export type Language = "en" | "es";
 
@@ -142,4 +143,38 @@ export function editDistance(a: string, b: string, limit: number): number {
     previous = current;
   }
   return previous[b.length]!;
+}
+
+/** What a word does in an English question, by its part of speech in context. */
+export interface WordRoles {
+  /**
+   * Words that describe or relate rather than name a thing ("happy", "till", "bigger"): an
+   * adjective, adverb or preposition that is never a noun where it stands.
+   */
+  modifiers: ReadonlySet<string>;
+  /** The names of places ("Baltimore", "Towson"). */
+  places: ReadonlySet<string>;
+}
+
+const MODIFIER_TAGS = ["Adjective", "Adverb", "Preposition"];
+
+/**
+ * The roles of an English text's words (as `wordsOf` writes them), from compromise's
+ * part-of-speech tagger: the key-term check does not take a word the site never uses for a
+ * topic when it only qualifies one ("if I'm not happy after two weeks").
+ */
+export function wordRoles(text: string): WordRoles {
+  const modifiers = new Set<string>();
+  const places = new Set<string>();
+  const sentences = nlp(text).json() as {
+    terms: { text: string; tags: string[] }[];
+  }[];
+  for (const term of sentences.flatMap((sentence) => sentence.terms)) {
+    const tags = new Set(term.tags);
+    const words = wordsOf(term.text, "en");
+    if (tags.has("Place")) for (const word of words) places.add(word);
+    else if (!tags.has("Noun") && MODIFIER_TAGS.some((tag) => tags.has(tag)))
+      for (const word of words) modifiers.add(word);
+  }
+  return { modifiers, places };
 }
