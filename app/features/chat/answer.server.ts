@@ -14,6 +14,7 @@
  * assistant writes no figure, and no "yes", of its own.
  */
 import MiniSearch from "minisearch";
+import { getLogger } from "#app/services/logger.server.ts";
 import { chatAnswers, type ChatLink } from "#app/content/chat-answers.ts";
 import { chatAnswersEs } from "#app/content/chat-answers-es.ts";
 import type { ChatIntentId } from "#app/content/chat-intents.ts";
@@ -849,8 +850,12 @@ export async function planAnswer(
   let classifier: Classifier;
   try {
     classifier = await getClassifier();
-  } catch {
+  } catch (error) {
     // Without its classifier the assistant cannot tell what is asked: it says so.
+    getLogger().error(
+      { err: error },
+      "the assistant answered with the fallback: its classifier is not trained",
+    );
     return noAnswer("", "en");
   }
   const earlier = earlierQuestions(conversation);

@@ -207,6 +207,46 @@ const { LangEs } = require(workerData.modules.es);
 })();
 `;
 
+/**
+ * How long the training may take. It takes about a second; past this its worker has stalled, and
+ * is stopped, so that no question waits on it for longer.
+ */
+export const TRAINING_TIMEOUT_MS = 20_000;
+
+/**
+ * Runs `source` in a worker thread and resolves with the first message it posts; rejects when it
+ * fails, exits first, or posts nothing within `timeoutMs`, and stops it in every case.
+ */
+export function runWorker<T>(
+  source: string,
+  workerData: unknown,
+  timeoutMs: number,
+): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(source, { eval: true, workerData });
+    const settle = (outcome: () => void) => {
+      clearTimeout(timer);
+      worker.removeAllListeners();
+      // A late error of the stopping worker has nobody left to tell.
+      worker.on("error", () => {});
+      void worker.terminate();
+      outcome();
+    };
+    const timer = setTimeout(
+      () =>
+        settle(() =>
+          reject(new Error(`the worker posted nothing within ${timeoutMs} ms`)),
+        ),
+      timeoutMs,
+    );
+    worker.once("message", (value: T) => settle(() => resolve(value)));
+    worker.once("error", (error) => settle(() => reject(error)));
+    worker.once("exit", (code) =>
+      settle(() => reject(new Error(`the worker exited (code ${code})`))),
+    );
+  });
+}
+
 function trainInWorker(
   documents: readonly [Language, ChatIntentId, string][],
 ): Promise<string> {
@@ -217,27 +257,16 @@ function trainInWorker(
     en: require.resolve("@nlpjs/lang-en-min"),
     es: require.resolve("@nlpjs/lang-es"),
   };
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(TRAINING_WORKER, {
-      eval: true,
-      workerData: {
-        modules,
-        documents,
-        nluSettings: NLU_SETTINGS,
-        nlpSettings: NLP_SETTINGS,
-      },
-    });
-    worker.once("message", (model: string) => {
-      resolve(model);
-      void worker.terminate();
-    });
-    worker.once("error", reject);
-    worker.once("exit", (code) =>
-      reject(
-        new Error(`the classifier's training stopped (exit code ${code})`),
-      ),
-    );
-  });
+  return runWorker<string>(
+    TRAINING_WORKER,
+    {
+      modules,
+      documents,
+      nluSettings: NLU_SETTINGS,
+      nlpSettings: NLP_SETTINGS,
+    },
+    TRAINING_TIMEOUT_MS,
+  );
 }
 
 /** An NLP.js instance for English and Spanish, untrained. */
