@@ -169,13 +169,24 @@ const PRICE =
 const QUANTITY =
   /\bhow (many|often|long|soon|fast|quickly)\b|\btimeline\b|\bturnaround\b|\btime ?frame\b|\blead time\b/;
 
+/** Each fact's name as a question would say it, of two words or more (computed once). */
+const factNames = new Map<string, string | undefined>();
+
+function nameOf(fact: Fact): string | undefined {
+  if (!factNames.has(fact.id)) {
+    const name = normalize(fact.title.replace(/\s*\(.*\)$/, ""))
+      .replace(/[^\p{L}\p{N}]+/gu, " ")
+      .trim();
+    factNames.set(fact.id, name.includes(" ") ? name : undefined);
+  }
+  return factNames.get(fact.id);
+}
+
 /** Whether the question says the fact's name, of two words or more. */
 function namesFact(question: string, fact: Fact): boolean {
-  const name = normalize(fact.title.replace(/\s*\(.*\)$/, ""))
-    .replace(/[^\p{L}\p{N}]+/gu, " ")
-    .trim();
+  const name = nameOf(fact);
   return (
-    name.includes(" ") &&
+    name !== undefined &&
     ` ${question.replace(/[^\p{L}\p{N}]+/gu, " ")} `.includes(` ${name} `)
   );
 }
@@ -280,8 +291,12 @@ export function keyTerms(
       stemmed: classifier.known(stem(word, language), language),
     }))
     .filter(({ stemmed }) => !classifier.isFraming(stemmed, language));
+  // Tagging costs more than the rest of the answer: only a word the site never uses asks for it.
   const modifiers =
-    language === "en" ? wordRoles(text).modifiers : new Set<string>();
+    language === "en" &&
+    terms.some(({ stemmed }) => !classifier.isKnown(stemmed, language))
+      ? wordRoles(text).modifiers
+      : new Set<string>();
   const topical = terms.filter(
     ({ word, stemmed }) =>
       !(modifiers.has(word) && !classifier.isKnown(stemmed, language)),
@@ -447,17 +462,23 @@ async function decide(
   const before = earlier ? classifier.mend(earlier, language) : undefined;
   const whole = before ? `${before.text} ${mended.text}` : mended.text;
   const ownTerms = keyTerms(mended.text, language, classifier);
+  const terms = [
+    ...new Set([
+      ...ownTerms,
+      ...(before ? keyTerms(before.text, language, classifier) : []),
+    ]),
+  ];
   const question: Question = {
     whole,
-    terms: [
-      ...new Set([
-        ...ownTerms,
-        ...(before ? keyTerms(before.text, language, classifier) : []),
-      ]),
-    ],
+    terms,
     anchors: contentStems(whole, language),
     text,
-    places: language === "en" ? placeTerms(whole, classifier) : new Set(),
+    // Only a word the site never uses may be a place it does not name.
+    places:
+      language === "en" &&
+      terms.some((term) => !classifier.isKnown(term, language))
+        ? placeTerms(whole, classifier)
+        : new Set(),
     ...(before && { ownTerms }),
   };
   const classified = (await classifier.classify(whole, language)).map(

@@ -164,6 +164,21 @@ const MODIFIER_TAGS = ["Adjective", "Adverb", "Preposition"];
  * topic when it only qualifies one ("if I'm not happy after two weeks").
  */
 export function wordRoles(text: string): WordRoles {
+  // A question's text is tagged several times while it is decided (its parts, with and without
+  // the earlier question): the last few are kept.
+  let roles = recentRoles.get(text);
+  if (!roles) {
+    roles = tagRoles(text);
+    if (recentRoles.size >= RECENT_ROLES) recentRoles.clear();
+    recentRoles.set(text, roles);
+  }
+  return roles;
+}
+
+const RECENT_ROLES = 64;
+const recentRoles = new Map<string, WordRoles>();
+
+function tagRoles(text: string): WordRoles {
   const modifiers = new Set<string>();
   const places = new Set<string>();
   const sentences = nlp(text).json() as {
