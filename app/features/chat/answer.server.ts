@@ -169,26 +169,28 @@ const PRICE =
 const QUANTITY =
   /\bhow (many|often|long|soon|fast|quickly)\b|\btimeline\b|\bturnaround\b|\btime ?frame\b|\blead time\b/;
 
-/** Each fact's name as a question would say it, of two words or more (computed once). */
+/** A text's words as stems between spaces, to find a name in it whatever its plural. */
+export function stemLine(text: string): string {
+  return ` ${wordsOf(text, "en")
+    .map((word) => stem(word, "en"))
+    .join(" ")} `;
+}
+
+/** Each fact's name as `stemLine` writes it, of two words or more (computed once). */
 const factNames = new Map<string, string | undefined>();
 
 function nameOf(fact: Fact): string | undefined {
   if (!factNames.has(fact.id)) {
-    const name = normalize(fact.title.replace(/\s*\(.*\)$/, ""))
-      .replace(/[^\p{L}\p{N}]+/gu, " ")
-      .trim();
-    factNames.set(fact.id, name.includes(" ") ? name : undefined);
+    const name = stemLine(fact.title.replace(/\s*\(.*\)$/, ""));
+    factNames.set(fact.id, name.trim().includes(" ") ? name : undefined);
   }
   return factNames.get(fact.id);
 }
 
-/** Whether the question says the fact's name, of two words or more. */
-function namesFact(question: string, fact: Fact): boolean {
+/** Whether the question (its `stemLine`) says the fact's name, of two words or more. */
+function namesFact(questionStems: string, fact: Fact): boolean {
   const name = nameOf(fact);
-  return (
-    name !== undefined &&
-    ` ${question.replace(/[^\p{L}\p{N}]+/gu, " ")} `.includes(` ${name} `)
-  );
+  return name !== undefined && questionStems.includes(name);
 }
 
 /** The best facts of a page for the question, or the page's summary. */
@@ -199,6 +201,7 @@ function searchPool(
 ): Fact[] {
   const { search, facts } = getKnowledge();
   const question = normalize(text);
+  const questionStems = stemLine(text);
   const price = PRICE.test(question);
   const quantity = QUANTITY.test(question);
   const results = search.search(text, {
@@ -207,7 +210,7 @@ function searchPool(
       const fact = facts.get(id);
       return (
         (/:(overview|summary)$/.test(id) ? OVERVIEW_BOOST : 1) *
-        (fact && namesFact(question, fact) ? NAMED_BOOST : 1) *
+        (fact && namesFact(questionStems, fact) ? NAMED_BOOST : 1) *
         (price && fact?.text.includes("$") ? 2 : 1) *
         (quantity && fact && /\d/.test(fact.text) ? 1.5 : 1)
       );
@@ -232,8 +235,8 @@ function searchPool(
     // terms ("slow" over "website"); then the search's order.
     .sort(
       (a, b) =>
-        Number(namesFact(question, b.fact)) -
-          Number(namesFact(question, a.fact)) ||
+        Number(namesFact(questionStems, b.fact)) -
+          Number(namesFact(questionStems, a.fact)) ||
         b.covered - a.covered ||
         b.score - a.score,
     );
@@ -413,7 +416,7 @@ interface Question {
  * Package", "database design and integration"): a name the catalogue uses is what is asked.
  */
 function namedIntents(text: string): ChatIntentId[] {
-  const question = normalize(text);
+  const question = stemLine(text);
   const named: { intent: ChatIntentId; length: number }[] = [];
   for (const fact of getKnowledge().facts.values()) {
     if (!namesFact(question, fact)) continue;
