@@ -25,6 +25,15 @@ export default function handleRequest(
   // An error page (a 503 while the database is unavailable) must not outlive the error in a cache.
   if (responseStatusCode >= 500)
     responseHeaders.set("Cache-Control", "no-store");
+  // A form refused for its rate (429, posted without script) tells the browser when to try again,
+  // as the JSON endpoint does: the framework passes an action's headers to the page only through
+  // a route's `headers` export, which no route needs for anything else.
+  for (const headers of Object.values(
+    routerContext.staticHandlerContext.actionHeaders,
+  )) {
+    const retryAfter = headers.get("Retry-After");
+    if (retryAfter) responseHeaders.set("Retry-After", retryAfter);
+  }
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, {
       status: responseStatusCode,

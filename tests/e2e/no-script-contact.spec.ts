@@ -191,3 +191,36 @@ test("each message sent without script is one row and one team notification in t
     supportMails: 1,
   });
 });
+
+test("without script, a message over the rate limit shows why, and the page says when to try again", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const limited = await startSiteProcess({ RATE_LIMIT_MAX: "1" });
+  try {
+    const context = await noScriptContext(browser, limited);
+    const page = await context.newPage();
+    const statuses: number[] = [];
+    for (const email of ["first@limit.example", "second@limit.example"]) {
+      await page.goto("/contact");
+      await fillContact(page, email);
+      const answer = page.waitForResponse(
+        (response) => response.request().method() === "POST",
+      );
+      await send(page).click();
+      const response = await answer;
+      statuses.push(response.status());
+      if (response.status() === 429) {
+        const retryAfter = Number(await response.headerValue("retry-after"));
+        expect(retryAfter).toBeGreaterThanOrEqual(1);
+        await expect(page.getByRole("main").getByRole("alert")).toContainText(
+          "Too many submissions from your network. Please try again later.",
+        );
+      }
+    }
+    expect(statuses).toEqual([200, 429]);
+    await context.close();
+  } finally {
+    await limited.stop();
+  }
+});
