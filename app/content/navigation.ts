@@ -73,6 +73,9 @@ export const footerColumns = [
       { label: "Features", to: "/features" },
       { label: "Portfolio", to: "/portfolio" },
       { label: "Blog", to: "/blog" },
+      // The two pages no other page links to.
+      { label: "Industry Trends", to: "/industry-trends" },
+      { label: "DMV Directory", to: "/dmv-directory" },
       { label: "Privacy Policy", to: "/privacy-policy" },
     ],
   },

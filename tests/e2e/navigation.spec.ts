@@ -7,6 +7,7 @@ import {
 } from "#app/content/navigation.ts";
 import { defaultPlanId, getPlan, planDetailsPath } from "#app/content/plans.ts";
 import { openHydrated, waitForHydration } from "./hydration.ts";
+import { pagePaths } from "./routes.ts";
 
 /** The text colour and background the browser draws for `link`. */
 const drawnColours = (link: Locator) =>
@@ -313,4 +314,22 @@ test.describe("mobile navigation", () => {
     expect(getStarted).not.toBe(contact);
     expect(getStarted).not.toMatch(/on rgba\(0, 0, 0, 0\)$/);
   });
+});
+
+test("every page is reached by following links from the home page", async ({
+  request,
+}) => {
+  const pages = new Set(pagePaths);
+  const reached = new Set<string>(["/"]);
+  const queue = ["/"];
+  while (queue.length > 0) {
+    const path = queue.shift()!;
+    const html = await (await request.get(path)).text();
+    for (const [, href] of html.matchAll(/<a [^>]*href="([^"#?]*)/g)) {
+      if (!href || !pages.has(href) || reached.has(href)) continue;
+      reached.add(href);
+      queue.push(href);
+    }
+  }
+  expect(pagePaths.filter((path) => !reached.has(path))).toEqual([]);
 });
