@@ -1,3 +1,5 @@
+import { resetPasswordMessages } from "#app/content/account-links.ts";
+import { signupMessages } from "#app/content/signup.ts";
 /** The account dashboard's copy (product.md D2). */
 export const dashboardPage = {
   seo: {
@@ -74,3 +76,28 @@ export const accountDeletedPage = {
   text: "Your account, your subscription and every session are gone, and we have let our team know. Thank you for trying DMV AI Agents.",
   home: "Back to the home page",
 } as const;
+
+/**
+ * What the dashboard says after a form posted without script brought the visitor there
+ * (`/dashboard?notice=`): the notices the script shows as toasts after the same forms.
+ */
+export const dashboardNotices = {
+  "account-created": {
+    title: signupMessages.success,
+    description: signupMessages.successDetail,
+  },
+  "password-changed": {
+    title: resetPasswordMessages.success,
+    description: resetPasswordMessages.successDetail,
+  },
+} as const satisfies Record<string, { title: string; description: string }>;
+
+export type DashboardNotice = keyof typeof dashboardNotices;
+
+export function dashboardNotice(
+  value: string | null,
+): DashboardNotice | undefined {
+  return value !== null && Object.hasOwn(dashboardNotices, value)
+    ? (value as DashboardNotice)
+    : undefined;
+}

@@ -129,7 +129,10 @@ describe.each(testDatabases())("the account pages' actions on %s", (kind) => {
         "/signup?plan=enterprise&form=signup",
         account(email),
       );
-      expect(answer).toMatchObject({ status: 303, location: "/dashboard" });
+      expect(answer).toMatchObject({
+        status: 303,
+        location: "/dashboard?notice=account-created",
+      });
       expect(answer.setCookie).toMatch(/^__Host-session=|session=/);
       const user = await userOf(email);
       expect(user).toMatchObject({ subscriptionPlan: "enterprise" });
@@ -337,7 +340,10 @@ describe.each(testDatabases())("the account pages' actions on %s", (kind) => {
         password: "a brand new password",
         botcheck: "",
       });
-      expect(answer).toMatchObject({ status: 303, location: "/dashboard" });
+      expect(answer).toMatchObject({
+        status: 303,
+        location: "/dashboard?notice=password-changed",
+      });
       expect(answer.setCookie).toBeTruthy();
       const signedIn = await post(signin.action, "/signin?form=signin", {
         email,

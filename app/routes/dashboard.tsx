@@ -6,7 +6,12 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { ToastOutlet } from "#app/components/ui/toast-outlet.tsx";
-import { dashboardPage } from "#app/content/dashboard.ts";
+import {
+  dashboardNotice,
+  dashboardNotices,
+  dashboardPage,
+  type DashboardNotice,
+} from "#app/content/dashboard.ts";
 import { getPlan } from "#app/content/plans.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { deleteAccount } from "#app/features/auth/delete-account.server.ts";
@@ -34,11 +39,19 @@ const readSession = (request: Request) =>
 /** The signed-in visitor's account; without a session, the sign-in page, then back here. */
 export async function loader({ request }: Route.LoaderArgs) {
   const session = await readSession(request);
+  const notice = dashboardNotice(
+    new URL(request.url).searchParams.get("notice"),
+  );
+  // Signed out (a form sent twice without script gets its first answer, without the cookie):
+  // the notice waits for the sign-in.
   if (!session)
-    throw redirect(`/signin?next=${encodeURIComponent("/dashboard")}`);
+    throw redirect(
+      `/signin?next=${encodeURIComponent(notice ? `/dashboard?notice=${notice}` : "/dashboard")}`,
+    );
   const { user } = session;
   return data(
     {
+      ...(notice && { notice }),
       firstName: user.firstName,
       email: user.email,
       planId: getPlan(user.plan).id,
@@ -115,7 +128,7 @@ export const meta = () =>
   pageMeta({ ...dashboardPage.seo, path: "/dashboard", noindex: true });
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { firstName, email, planId, status, hasPhone, emailVerified } =
+  const { firstName, email, planId, status, hasPhone, emailVerified, notice } =
     loaderData;
   const outcome = useActionData<typeof action>();
   const plan = getPlan(planId);
@@ -145,6 +158,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             </Button>
           </Form>
         </header>
+        {/* The notice of the arrival, not of the page's own forms sent since. */}
+        {notice && !outcome && <DashboardNoticeBanner notice={notice} />}
         {!emailVerified && (
           <ConfirmEmailBanner email={email} resent={outcome?.resent} />
         )}
@@ -235,6 +250,20 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       {/* Shows the signup's 'Account Created Successfully!' notice after the navigation here. */}
       <ToastOutlet />
     </section>
+  );
+}
+
+/** A form's notice for a visitor whose page ran no script, in the page itself. */
+function DashboardNoticeBanner({ notice }: { notice: DashboardNotice }) {
+  const { title, description } = dashboardNotices[notice];
+  return (
+    <div
+      role="status"
+      className="rounded-xl border border-primary/30 bg-primary/5 p-4 text-sm"
+    >
+      <p className="font-semibold text-foreground">{title}</p>
+      <p className="mt-1 text-muted-foreground">{description}</p>
+    </div>
   );
 }
 

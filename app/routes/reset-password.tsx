@@ -64,7 +64,12 @@ export async function action(args: Route.ActionArgs) {
     FORM_NAMES.resetPassword,
     resetPasswordEndpoint,
   );
-  if (result.ok) return redirect("/dashboard", { status: 303, headers });
+  // The toast the script shows is a notice on the dashboard here.
+  if (result.ok)
+    return redirect("/dashboard?notice=password-changed", {
+      status: 303,
+      headers,
+    });
   return data(result, { status: result.status, headers });
 }
 

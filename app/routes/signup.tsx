@@ -60,7 +60,12 @@ export async function action(args: Route.ActionArgs) {
     FORM_NAMES.signup,
     signupEndpoint,
   );
-  if (result.ok) return redirect("/dashboard", { status: 303, headers });
+  // The toast the script shows is a notice on the dashboard here.
+  if (result.ok)
+    return redirect("/dashboard?notice=account-created", {
+      status: 303,
+      headers,
+    });
   return data(result, { status: result.status, headers });
 }
 

@@ -319,7 +319,7 @@ test.describe("mobile navigation", () => {
 test("every page is reached by following links from the home page", async ({
   request,
 }) => {
-  const pages = new Set(pagePaths);
+  const pages = new Set<string>(pagePaths);
   const reached = new Set<string>(["/"]);
   const queue = ["/"];
   while (queue.length > 0) {

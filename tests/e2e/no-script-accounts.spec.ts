@@ -2,6 +2,7 @@ import { accountDeletedPage, dashboardPage } from "#app/content/dashboard.ts";
 import {
   accountEmails,
   forgotPasswordMessages,
+  resetPasswordMessages,
   resetPasswordPage,
 } from "#app/content/account-links.ts";
 import { getPlan } from "#app/content/plans.ts";
@@ -119,12 +120,16 @@ test("without script, a visitor signs up for a plan, asks for the confirmation l
   await main(page).getByRole("button", { name: "Create Account" }).click();
   let response = await answer;
   expect(response.status()).toBe(303);
-  expect(response.headers().location).toBe("/dashboard");
+  expect(response.headers().location).toBe("/dashboard?notice=account-created");
   expectPrivate(response);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/dashboard\?notice=account-created$/);
   await expect(
     page.getByRole("heading", { level: 1, name: "Welcome, Renee!" }),
   ).toBeVisible();
+  // The notice the script shows as a toast, in the page.
+  await expect(main(page).getByRole("status")).toContainText(
+    signupMessages.success,
+  );
   const yourPlan = main(page).getByRole("region", { name: "Your plan" });
   await expect(yourPlan).toContainText(`${plan.name} (${plan.catalogName})`);
 
@@ -244,12 +249,17 @@ test("without script, a visitor who forgot the password gets the e-mailed link a
     .click();
   response = await answer;
   expect(response.status()).toBe(303);
-  expect(response.headers().location).toBe("/dashboard");
+  expect(response.headers().location).toBe(
+    "/dashboard?notice=password-changed",
+  );
   expectPrivate(response);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/dashboard\?notice=password-changed$/);
   await expect(
     page.getByRole("heading", { level: 1, name: "Welcome, Renee!" }),
   ).toBeVisible();
+  await expect(main(page).getByRole("status")).toContainText(
+    resetPasswordMessages.success,
+  );
 
   // The link worked once.
   await page.goto(link);
