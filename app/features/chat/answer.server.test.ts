@@ -538,6 +538,12 @@ describe("whether the content answers the question", () => {
     await fallback("Can you clean gutters in Richmond?");
   });
 
+  it("reads shorthand and mistyped words as what they stand for", async () => {
+    expect((await ask("hw much is dominat")).response).toContain("$997");
+    expect((await ask("wher r u located")).response).toContain(site.location);
+    expect((await ask("how much r ur plans")).response).toContain("$297");
+  });
+
   it("knows a tier by its place in the range", async () => {
     const [starter, growth, enterprise] = eCommercePackages.packages;
     expect(
