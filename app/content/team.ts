@@ -33,7 +33,10 @@ export const teamText = {
       title: "Team inbox",
       description: "Every lead, message and signup in one place.",
     },
-    item: { title: "Inbox item", description: "One inbound item and its history." },
+    item: {
+      title: "Inbox item",
+      description: "One inbound item and its history.",
+    },
     people: { title: "Team", description: "The people who work the inbox." },
     privacy: {
       title: "Delete an address",
@@ -139,7 +142,8 @@ export const teamText = {
     saveNote: "Add note",
     deleteAddress: "Delete everything about this address",
     changes: {
-      status: (from: string, to: string) => `Status changed from ${from} to ${to}`,
+      status: (from: string, to: string) =>
+        `Status changed from ${from} to ${to}`,
       assign: (to: string) => `Assigned to ${to}`,
       note: "Note",
     },
@@ -159,7 +163,8 @@ export const teamText = {
     invited: (email: string) =>
       `Invitation e-mailed to ${email}. The link works once, for 7 days.`,
     roleChanged: "Role changed.",
-    removed: "Removed from the team. Their account stays, as a customer account.",
+    removed:
+      "Removed from the team. Their account stays, as a customer account.",
     deleted: (count: number) =>
       `Deleted. ${count} stored record${count === 1 ? "" : "s"} removed; the audit log notes the deletion without the address.`,
     confirmMismatch: "Type the address exactly as shown to confirm.",

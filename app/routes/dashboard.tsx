@@ -37,6 +37,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (!session)
     throw redirect(`/signin?next=${encodeURIComponent("/dashboard")}`);
   const { user } = session;
+  // A member of the team signs in where customers do and lands in the team's workspace.
+  if (user.role !== "customer")
+    throw redirect("/team", {
+      headers: setCookieHeaders(session.setCookie ?? []),
+    });
   return data(
     {
       firstName: user.firstName,

@@ -8,10 +8,7 @@ import { data, redirect } from "react-router";
 import type { TeamRole } from "#app/content/team.ts";
 import { teamText } from "#app/content/team.ts";
 import { getDatabase, type Database } from "#app/services/db/client.server.ts";
-import {
-  originAllowed,
-  requestOrigin,
-} from "#app/services/origins.server.ts";
+import { originAllowed, requestOrigin } from "#app/services/origins.server.ts";
 import { readForPage } from "#app/services/page-data.server.ts";
 import { hitRateLimit } from "#app/services/rate-limit.server.ts";
 import { currentSession } from "#app/services/sessions.server.ts";

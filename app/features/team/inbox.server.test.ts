@@ -33,7 +33,9 @@ describe.each(testDatabases())("the team inbox on %s", (kind) => {
   afterAll(() => database?.cleanup());
   beforeEach(async () => {
     const { db } = database;
-    await db.execute(sql`truncate inbox_items, leads, contact_messages, support_messages, newsletter_subscribers, users cascade`);
+    await db.execute(
+      sql`truncate inbox_items, leads, contact_messages, support_messages, newsletter_subscribers, users cascade`,
+    );
     const [member] = await db
       .insert(users)
       .values({
@@ -49,18 +51,70 @@ describe.each(testDatabases())("the team inbox on %s", (kind) => {
 
   it("lists an item for every kind of submission, written by the submission's own insert", async () => {
     const { db } = database;
-    const at = (minutes: number) => new Date(Date.UTC(2026, 10, 20, 15, minutes));
+    const at = (minutes: number) =>
+      new Date(Date.UTC(2026, 10, 20, 15, minutes));
     await db.insert(leads).values([
-      { name: "Dana Cole", email: "Dana@Example.com", company: "Cole Plumbing", goals: "More calls", source: "Free audit form", utmSource: "Google", createdAt: at(1) },
-      { name: "Sam Ortiz", email: "sam@example.com", source: "Resource request: Local SEO checklist", createdAt: at(2) },
-      { name: "Lee Park", email: "lee@example.com", source: "Chat assistant", goals: "Visitor: hi", createdAt: at(3) },
-      { name: "Bot", email: "bot@example.com", source: "Free audit form", isSpam: true, createdAt: at(4) },
+      {
+        name: "Dana Cole",
+        email: "Dana@Example.com",
+        company: "Cole Plumbing",
+        goals: "More calls",
+        source: "Free audit form",
+        utmSource: "Google",
+        createdAt: at(1),
+      },
+      {
+        name: "Sam Ortiz",
+        email: "sam@example.com",
+        source: "Resource request: Local SEO checklist",
+        createdAt: at(2),
+      },
+      {
+        name: "Lee Park",
+        email: "lee@example.com",
+        source: "Chat assistant",
+        goals: "Visitor: hi",
+        createdAt: at(3),
+      },
+      {
+        name: "Bot",
+        email: "bot@example.com",
+        source: "Free audit form",
+        isSpam: true,
+        createdAt: at(4),
+      },
     ]);
-    await db.insert(contactMessages).values({ firstName: "Ana", lastName: "Ruiz", email: "ana@example.com", message: "Can you call me?", referrer: "https://www.facebook.com/groups/x", createdAt: at(5) });
-    await db.insert(supportMessages).values({ name: "Bo", email: "bo@example.com", subject: "Login", message: "I cannot sign in", createdAt: at(6) });
-    await db.insert(newsletterSubscribers).values({ email: "news@example.com", source: "/blog", createdAt: at(7) });
-    const [customer] = await db.insert(users).values({ email: "owner@bakery.example", firstName: "Iris", lastName: "Lane", password: "x", createdAt: at(8) }).returning({ id: users.id });
-    await db.insert(subscriptions).values({ userId: customer!.id, plan: "growth", amount: 597 });
+    await db.insert(contactMessages).values({
+      firstName: "Ana",
+      lastName: "Ruiz",
+      email: "ana@example.com",
+      message: "Can you call me?",
+      referrer: "https://www.facebook.com/groups/x",
+      createdAt: at(5),
+    });
+    await db.insert(supportMessages).values({
+      name: "Bo",
+      email: "bo@example.com",
+      subject: "Login",
+      message: "I cannot sign in",
+      createdAt: at(6),
+    });
+    await db
+      .insert(newsletterSubscribers)
+      .values({ email: "news@example.com", source: "/blog", createdAt: at(7) });
+    const [customer] = await db
+      .insert(users)
+      .values({
+        email: "owner@bakery.example",
+        firstName: "Iris",
+        lastName: "Lane",
+        password: "x",
+        createdAt: at(8),
+      })
+      .returning({ id: users.id });
+    await db
+      .insert(subscriptions)
+      .values({ userId: customer!.id, plan: "growth", amount: 597 });
 
     const page = await listInbox(db, filters(), memberId);
     expect(page.rows.map((row) => [row.kind, row.email, row.source])).toEqual([
@@ -72,18 +126,39 @@ describe.each(testDatabases())("the team inbox on %s", (kind) => {
       ["resource", "sam@example.com", "direct"],
       ["audit", "dana@example.com", "google"],
     ]);
-    expect(page.rows.every((row) => row.unread && row.status === "new")).toBe(true);
+    expect(page.rows.every((row) => row.unread && row.status === "new")).toBe(
+      true,
+    );
     expect(page.next).toBeUndefined();
   });
 
   it("filters by type, source, status, date and search, and by view", async () => {
     const { db } = database;
     await db.insert(leads).values([
-      { name: "Dana Cole", email: "dana@example.com", company: "Cole Plumbing", goals: "More phone calls from Arlington", source: "Free audit form", utmSource: "google", createdAt: new Date("2026-11-20T15:00:00Z") },
-      { name: "Eli Stone", email: "eli@stone.example", company: "Stone Dental", goals: "Reviews", source: "Free audit form", createdAt: new Date("2026-11-21T15:00:00Z") },
+      {
+        name: "Dana Cole",
+        email: "dana@example.com",
+        company: "Cole Plumbing",
+        goals: "More phone calls from Arlington",
+        source: "Free audit form",
+        utmSource: "google",
+        createdAt: new Date("2026-11-20T15:00:00Z"),
+      },
+      {
+        name: "Eli Stone",
+        email: "eli@stone.example",
+        company: "Stone Dental",
+        goals: "Reviews",
+        source: "Free audit form",
+        createdAt: new Date("2026-11-21T15:00:00Z"),
+      },
     ]);
     const ids = async (query: string) =>
-      (await listInbox(db, filters(query), memberId, { now: new Date("2026-11-23T20:00:00Z") })).rows.map((row) => row.name);
+      (
+        await listInbox(db, filters(query), memberId, {
+          now: new Date("2026-11-23T20:00:00Z"),
+        })
+      ).rows.map((row) => row.name);
     expect(await ids("q=arlingt")).toEqual(["Dana Cole"]);
     expect(await ids("q=stone+dental")).toEqual(["Eli Stone"]);
     expect(await ids("q=dana@example.com")).toEqual(["Dana Cole"]);
@@ -92,7 +167,10 @@ describe.each(testDatabases())("the team inbox on %s", (kind) => {
     expect(await ids("type=contact")).toEqual([]);
     expect(await ids("view=needs-reply")).toEqual(["Eli Stone", "Dana Cole"]);
     expect(await ids("view=mine")).toEqual([]);
-    await db.update(inboxItems).set({ assigneeId: memberId, status: "contacted" }).where(sql`name = 'Dana Cole'`);
+    await db
+      .update(inboxItems)
+      .set({ assigneeId: memberId, status: "contacted" })
+      .where(sql`name = 'Dana Cole'`);
     expect(await ids("view=mine")).toEqual(["Dana Cole"]);
     expect(await ids("view=unassigned")).toEqual(["Eli Stone"]);
     expect(await ids("view=needs-reply")).toEqual(["Eli Stone"]);
@@ -114,7 +192,12 @@ describe.each(testDatabases())("the team inbox on %s", (kind) => {
     const seen: string[] = [];
     let after: string | undefined;
     for (let pages = 0; pages < 10; pages++) {
-      const page = await listInbox(db, filters(after ? `after=${after}` : ""), memberId, { pageSize: 5 });
+      const page = await listInbox(
+        db,
+        filters(after ? `after=${after}` : ""),
+        memberId,
+        { pageSize: 5 },
+      );
       seen.push(...page.rows.map((row) => row.id));
       after = page.next;
       if (!after) break;
@@ -123,7 +206,11 @@ describe.each(testDatabases())("the team inbox on %s", (kind) => {
     expect(seen).toHaveLength(23);
     // The order is (received_at, id) descending throughout.
     const sorted = [...rows]
-      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : -1))
+      .sort(
+        (a, b) =>
+          b.createdAt.getTime() - a.createdAt.getTime() ||
+          (a.id < b.id ? 1 : -1),
+      )
       .map((row) => row.id);
     expect(seen).toEqual(sorted);
   });

@@ -3,7 +3,17 @@
  * keyset on (received_at, id), so that page 1,000 costs what page 1 does and an item arriving
  * meanwhile shifts nothing. Honeypot rows are never listed.
  */
-import { and, asc, desc, eq, gte, isNull, lt, sql, type SQL } from "drizzle-orm";
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gte,
+  isNull,
+  lt,
+  sql,
+  type SQL,
+} from "drizzle-orm";
 import type { Database } from "#app/services/db/client.server.ts";
 import {
   inboxItems,
@@ -71,9 +81,7 @@ export function inboxConditions(
   }
   const query = filters.q ? searchQuery(filters.q) : undefined;
   if (query)
-    where.push(
-      sql`${inboxItems.search} @@ to_tsquery('simple', ${query})`,
-    );
+    where.push(sql`${inboxItems.search} @@ to_tsquery('simple', ${query})`);
   return where;
 }
 
@@ -126,7 +134,13 @@ export async function listInbox(
   const last = page.at(-1);
   return {
     rows: page.map(
-      ({ exactReceivedAt: _exact, assigneeFirst, assigneeLast, readAt, ...row }) => ({
+      ({
+        exactReceivedAt: _exact,
+        assigneeFirst,
+        assigneeLast,
+        readAt,
+        ...row
+      }) => ({
         ...row,
         assigneeName:
           assigneeFirst === null

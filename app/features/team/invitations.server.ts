@@ -37,7 +37,13 @@ export async function inviteToTeam(
     origin,
     actor,
     now = new Date(),
-  }: { email: string; role: TeamRole; origin: string; actor: Actor; now?: Date },
+  }: {
+    email: string;
+    role: TeamRole;
+    origin: string;
+    actor: Actor;
+    now?: Date;
+  },
 ): Promise<string> {
   const token = newSecretToken();
   const link = `${origin}/team/invite?token=${token}`;
@@ -96,7 +102,11 @@ export async function peekInvitation(
 
 export type AcceptOutcome =
   | { ok: true; setCookie: string[] }
-  | { ok: false; reason: "invalid" | "wrong-password" | "weak-password" | "missing-name"; message?: string };
+  | {
+      ok: false;
+      reason: "invalid" | "wrong-password" | "weak-password" | "missing-name";
+      message?: string;
+    };
 
 /**
  * Accepts an invitation: for a new address, an account with the given name and password; for an
@@ -135,7 +145,8 @@ export async function acceptInvitation(
       firstName,
       lastName,
     });
-    if (weakness) return { ok: false, reason: "weak-password", message: weakness };
+    if (weakness)
+      return { ok: false, reason: "weak-password", message: weakness };
     passwordHash = await hashPassword(form.password);
   }
   return db.transaction(async (tx) => {

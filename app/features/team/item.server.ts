@@ -76,7 +76,10 @@ async function sentFields(
   return Object.entries(row)
     .filter(
       ([key, value]) =>
-        !HIDDEN.has(key) && value !== null && value !== undefined && value !== "",
+        !HIDDEN.has(key) &&
+        value !== null &&
+        value !== undefined &&
+        value !== "",
     )
     .map(([key, value]) => ({
       label: fieldLabel(key),
@@ -155,24 +158,25 @@ export async function loadItem(
       .limit(500),
   ]);
   const timeline: TimelineEntry[] = [
-    { at: item.receivedAt, kind: "received", action: "received", detail: {} },
-    ...notifications.map(
-      (row): TimelineEntry => ({
-        at: row.sentAt ?? row.createdAt,
-        kind: "notification",
-        action: row.status,
-        detail: { channel: row.channel, attempts: row.attempts },
-      }),
-    ),
-    ...changes.map(
-      (row): TimelineEntry => ({
-        at: row.createdAt,
-        kind: "change",
-        action: row.action,
-        actorName: row.actorName,
-        detail: row.detail,
-      }),
-    ),
+    {
+      at: item.receivedAt,
+      kind: "received",
+      action: "received",
+      detail: {},
+    } satisfies TimelineEntry,
+    ...notifications.map((row): TimelineEntry => ({
+      at: row.sentAt ?? row.createdAt,
+      kind: "notification",
+      action: row.status,
+      detail: { channel: row.channel, attempts: row.attempts },
+    })),
+    ...changes.map((row): TimelineEntry => ({
+      at: row.createdAt,
+      kind: "change",
+      action: row.action,
+      actorName: row.actorName,
+      detail: row.detail,
+    })),
   ].sort((a, b) => a.at.getTime() - b.at.getTime());
   return {
     item,
@@ -204,7 +208,8 @@ export type ItemChange =
   | { intent: "status"; status: InboxStatusId; lostReason?: string }
   | { intent: "assign"; assigneeId: string | null };
 
-export type ChangeOutcome = "saved" | "conflict" | "not-found" | "unknown-member";
+export type ChangeOutcome =
+  "saved" | "conflict" | "not-found" | "unknown-member";
 
 /**
  * Applies `change` to the item as it was at `version`, with its audit entry, in one transaction:
@@ -236,7 +241,8 @@ export async function changeItem(
     if (change.intent === "status") {
       set = {
         status: change.status,
-        lostReason: change.status === "lost" ? (change.lostReason ?? null) : null,
+        lostReason:
+          change.status === "lost" ? (change.lostReason ?? null) : null,
       };
       detail = {
         from: current.status,
@@ -259,7 +265,11 @@ export async function changeItem(
         assigneeName = `${member.firstName} ${member.lastName}`.trim();
       }
       set = { assigneeId: change.assigneeId };
-      detail = { from: current.assigneeId, to: change.assigneeId, toName: assigneeName };
+      detail = {
+        from: current.assigneeId,
+        to: change.assigneeId,
+        toName: assigneeName,
+      };
     }
     await tx
       .update(inboxItems)

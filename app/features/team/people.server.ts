@@ -18,7 +18,9 @@ export async function openInvitations(db: Database, now = new Date()) {
       expiresAt: teamInvitations.expiresAt,
     })
     .from(teamInvitations)
-    .where(and(isNull(teamInvitations.usedAt), gt(teamInvitations.expiresAt, now)))
+    .where(
+      and(isNull(teamInvitations.usedAt), gt(teamInvitations.expiresAt, now)),
+    )
     .orderBy(desc(teamInvitations.createdAt), asc(teamInvitations.email))
     .limit(100);
 }
@@ -45,13 +47,11 @@ export async function setMemberRole(
     const [member] = await tx
       .select({ role: users.role })
       .from(users)
-      .where(and(eq(users.id, userId), sql`${users.role} in ('staff', 'owner')`));
+      .where(
+        and(eq(users.id, userId), sql`${users.role} in ('staff', 'owner')`),
+      );
     if (!member) return "not-found";
-    if (
-      member.role === "owner" &&
-      role !== "owner" &&
-      owners.length <= 1
-    )
+    if (member.role === "owner" && role !== "owner" && owners.length <= 1)
       return "last-owner";
     await tx.update(users).set({ role }).where(eq(users.id, userId));
     // A removed member is signed out everywhere: their open pages stop working at once.

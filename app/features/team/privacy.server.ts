@@ -35,7 +35,10 @@ export interface StoredCounts {
 export const totalStored = (counts: StoredCounts) =>
   Object.values(counts).reduce((sum, count) => sum + count, 0);
 
-async function count(db: Pick<Database, "execute">, query: ReturnType<typeof sql>) {
+async function count(
+  db: Pick<Database, "execute">,
+  query: ReturnType<typeof sql>,
+) {
   const result = await db.execute<{ n: number }>(query);
   return Number(result.rows[0]?.n ?? 0);
 }
@@ -47,18 +50,35 @@ export async function storedAbout(
 ): Promise<StoredCounts> {
   const address = normalEmail(email);
   return {
-    leads: await count(db, sql`select count(*) as n from ${leads} where lower(trim(email)) = ${address}`),
-    contactMessages: await count(db, sql`select count(*) as n from ${contactMessages} where lower(trim(email)) = ${address}`),
-    supportMessages: await count(db, sql`select count(*) as n from ${supportMessages} where lower(trim(email)) = ${address}`),
-    newsletter: await count(db, sql`select count(*) as n from ${newsletterSubscribers} where email = ${address}`),
-    accounts: await count(db, sql`select count(*) as n from ${users} where email = ${address} and role = 'customer'`),
-    inboxItems: await count(db, sql`select count(*) as n from ${inboxItems} where email = ${address}`),
+    leads: await count(
+      db,
+      sql`select count(*) as n from ${leads} where lower(trim(email)) = ${address}`,
+    ),
+    contactMessages: await count(
+      db,
+      sql`select count(*) as n from ${contactMessages} where lower(trim(email)) = ${address}`,
+    ),
+    supportMessages: await count(
+      db,
+      sql`select count(*) as n from ${supportMessages} where lower(trim(email)) = ${address}`,
+    ),
+    newsletter: await count(
+      db,
+      sql`select count(*) as n from ${newsletterSubscribers} where email = ${address}`,
+    ),
+    accounts: await count(
+      db,
+      sql`select count(*) as n from ${users} where email = ${address} and role = 'customer'`,
+    ),
+    inboxItems: await count(
+      db,
+      sql`select count(*) as n from ${inboxItems} where email = ${address}`,
+    ),
   };
 }
 
 export type DeletionOutcome =
-  | { ok: true; counts: StoredCounts }
-  | { ok: false; reason: "team-member" };
+  { ok: true; counts: StoredCounts } | { ok: false; reason: "team-member" };
 
 export async function deleteEverythingAbout(
   db: Database,
@@ -91,9 +111,15 @@ export async function deleteEverythingAbout(
         ),
       );
     await tx.delete(leads).where(sameAddress(leads.email, address));
-    await tx.delete(contactMessages).where(sameAddress(contactMessages.email, address));
-    await tx.delete(supportMessages).where(sameAddress(supportMessages.email, address));
-    await tx.delete(newsletterSubscribers).where(eq(newsletterSubscribers.email, address));
+    await tx
+      .delete(contactMessages)
+      .where(sameAddress(contactMessages.email, address));
+    await tx
+      .delete(supportMessages)
+      .where(sameAddress(supportMessages.email, address));
+    await tx
+      .delete(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, address));
     await tx.delete(teamInvitations).where(eq(teamInvitations.email, address));
     await tx
       .delete(users)

@@ -76,10 +76,7 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex("users_email_unique").on(t.email),
-    check(
-      "users_role_check",
-      sql`${t.role} in ('customer', 'staff', 'owner')`,
-    ),
+    check("users_role_check", sql`${t.role} in ('customer', 'staff', 'owner')`),
   ],
 );
 
@@ -388,12 +385,7 @@ export type InboxKind =
   | "newsletter"
   | "signup";
 export type InboxStatus =
-  | "new"
-  | "contacted"
-  | "qualified"
-  | "won"
-  | "lost"
-  | "spam";
+  "new" | "contacted" | "qualified" | "won" | "lost" | "spam";
 
 /**
  * One row per inbound item (docs/decisions/0024): a submission, a newsletter signup, a new
