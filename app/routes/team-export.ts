@@ -5,10 +5,8 @@ import {
 } from "#app/features/team/access.server.ts";
 import { writeAudit } from "#app/features/team/audit.server.ts";
 import { exportInbox } from "#app/features/team/export.server.ts";
-import {
-  inboxQuery,
-  parseInboxFilters,
-} from "#app/features/team/inbox-filters.ts";
+import { inboxQuery } from "#app/features/team/inbox-filters.ts";
+import { parseInboxFilters } from "#app/features/team/inbox-filters.server.ts";
 import { readForPage } from "#app/services/page-data.server.ts";
 
 /** The inbox's current filter as CSV: owners only; the download is written to the audit log. */

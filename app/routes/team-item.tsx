@@ -12,7 +12,8 @@ import {
   teamPageHeaders,
 } from "#app/features/team/access.server.ts";
 import { formatEastern } from "#app/features/team/format.ts";
-import { ItemFormSchema } from "#app/features/team/item-form.ts";
+import { ItemFormSchema } from "#app/features/team/item-form.server.ts";
+import { UUID } from "#app/features/team/inbox-filters.ts";
 import { teamMembers } from "#app/features/team/inbox.server.ts";
 import {
   addNote,
@@ -29,8 +30,6 @@ import {
   TeamShell,
 } from "#app/features/team/team-ui.tsx";
 import { readForPage } from "#app/services/page-data.server.ts";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const notFound = () => data(null, { status: 404, headers: teamPageHeaders });
 

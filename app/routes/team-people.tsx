@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { data, Form, redirect, useActionData } from "react-router";
 import type { Route } from "./+types/team-people";
 import { Button } from "#app/components/ui/button.tsx";
@@ -14,6 +13,7 @@ import {
 import { formatEastern } from "#app/features/team/format.ts";
 import { teamMembers } from "#app/features/team/inbox.server.ts";
 import { inviteToTeam } from "#app/features/team/invitations.server.ts";
+import { PeopleFormSchema } from "#app/features/team/team-forms.server.ts";
 import {
   openInvitations,
   setMemberRole,
@@ -47,20 +47,6 @@ export async function loader({ request }: Route.LoaderArgs) {
     { headers: teamPageHeaders },
   );
 }
-
-const PeopleFormSchema = z.discriminatedUnion("intent", [
-  z.object({
-    intent: z.literal("invite"),
-    email: z.email().max(254),
-    role: z.enum(teamRoles),
-  }),
-  z.object({
-    intent: z.literal("role"),
-    userId: z.uuid(),
-    role: z.enum(teamRoles),
-  }),
-  z.object({ intent: z.literal("remove"), userId: z.uuid() }),
-]);
 
 /** Invite, change a role, remove: each saved change comes back by GET with what was done. */
 export async function action({ request }: Route.ActionArgs) {

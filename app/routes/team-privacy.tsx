@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { data, Form, useActionData } from "react-router";
 import type { Route } from "./+types/team-privacy";
 import { Button } from "#app/components/ui/button.tsx";
@@ -16,6 +15,7 @@ import {
   storedAbout,
   totalStored,
 } from "#app/features/team/privacy.server.ts";
+import { PrivacyFormSchema } from "#app/features/team/team-forms.server.ts";
 import { fieldClass, Notice, TeamShell } from "#app/features/team/team-ui.tsx";
 import { readForPage } from "#app/services/page-data.server.ts";
 
@@ -28,15 +28,6 @@ export async function loader({ request }: Route.LoaderArgs) {
     { headers: teamPageHeaders },
   );
 }
-
-const PrivacyFormSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("review"), email: z.email().max(254) }),
-  z.object({
-    intent: z.literal("delete"),
-    email: z.email().max(254),
-    confirm: z.string().max(254),
-  }),
-]);
 
 type PrivacyAnswer =
   | {

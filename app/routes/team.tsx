@@ -15,10 +15,7 @@ import {
   teamPageHeaders,
 } from "#app/features/team/access.server.ts";
 import { formatEastern } from "#app/features/team/format.ts";
-import {
-  inboxQuery,
-  parseInboxFilters,
-} from "#app/features/team/inbox-filters.ts";
+import { inboxQuery } from "#app/features/team/inbox-filters.ts";
 import {
   inboxSources,
   listInbox,
@@ -31,6 +28,7 @@ import {
   StatusBadge,
   TeamShell,
 } from "#app/features/team/team-ui.tsx";
+import { parseInboxFilters } from "#app/features/team/inbox-filters.server.ts";
 import { readForPage } from "#app/services/page-data.server.ts";
 import { setCookieHeaders } from "#app/services/sessions.server.ts";
 

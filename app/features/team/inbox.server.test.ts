@@ -19,7 +19,7 @@ import {
   testDatabases,
   type TestDatabase,
 } from "#app/services/db/test-database.server.ts";
-import { parseInboxFilters } from "./inbox-filters.ts";
+import { parseInboxFilters } from "./inbox-filters.server.ts";
 import { listInbox } from "./inbox.server.ts";
 
 const filters = (query = "") => parseInboxFilters(new URLSearchParams(query));

@@ -21,6 +21,7 @@ import {
   type InboxItem,
 } from "#app/services/db/schema.server.ts";
 import { writeAudit, type Actor } from "./audit.server.ts";
+import { formatEastern } from "./format.ts";
 
 /** The columns never shown as "what the visitor sent". */
 const HIDDEN = new Set(["id", "isSpam", "password", "userId", "updatedAt"]);
@@ -83,7 +84,7 @@ async function sentFields(
     )
     .map(([key, value]) => ({
       label: fieldLabel(key),
-      value: value instanceof Date ? value.toISOString() : String(value),
+      value: value instanceof Date ? formatEastern(value) : String(value),
     }));
 }
 

@@ -5,9 +5,9 @@ import {
   decodeCursor,
   easternDayStart,
   encodeCursor,
-  parseInboxFilters,
   searchQuery,
 } from "./inbox-filters.ts";
+import { parseInboxFilters } from "./inbox-filters.server.ts";
 import { parseTeamArgs } from "../../../scripts/team-lib.ts";
 
 describe("csvCell", () => {
