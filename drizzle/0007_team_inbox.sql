@@ -60,12 +60,12 @@ ALTER TABLE "inbox_reads" ADD CONSTRAINT "inbox_reads_user_id_users_id_fk" FOREI
 ALTER TABLE "team_invitations" ADD CONSTRAINT "team_invitations_invited_by_users_id_fk" FOREIGN KEY ("invited_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "audit_log_item_idx" ON "audit_log" USING btree ("item_id","created_at");--> statement-breakpoint
 CREATE INDEX "audit_log_created_at_idx" ON "audit_log" USING btree ("created_at");--> statement-breakpoint
-CREATE INDEX "inbox_items_received_idx" ON "inbox_items" USING btree ("received_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE not "inbox_items"."is_spam";--> statement-breakpoint
-CREATE INDEX "inbox_items_status_idx" ON "inbox_items" USING btree ("status","received_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE not "inbox_items"."is_spam";--> statement-breakpoint
-CREATE INDEX "inbox_items_assignee_idx" ON "inbox_items" USING btree ("assignee_id","received_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE not "inbox_items"."is_spam";--> statement-breakpoint
-CREATE INDEX "inbox_items_unassigned_idx" ON "inbox_items" USING btree ("received_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE not "inbox_items"."is_spam" and "inbox_items"."assignee_id" is null;--> statement-breakpoint
-CREATE INDEX "inbox_items_kind_idx" ON "inbox_items" USING btree ("kind","received_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE not "inbox_items"."is_spam";--> statement-breakpoint
-CREATE INDEX "inbox_items_source_idx" ON "inbox_items" USING btree ("source","received_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE not "inbox_items"."is_spam";--> statement-breakpoint
+CREATE INDEX "inbox_items_received_idx" ON "inbox_items" USING btree ("received_at","id") WHERE not "inbox_items"."is_spam";--> statement-breakpoint
+CREATE INDEX "inbox_items_status_idx" ON "inbox_items" USING btree ("status","received_at","id") WHERE not "inbox_items"."is_spam";--> statement-breakpoint
+CREATE INDEX "inbox_items_assignee_idx" ON "inbox_items" USING btree ("assignee_id","received_at","id") WHERE not "inbox_items"."is_spam";--> statement-breakpoint
+CREATE INDEX "inbox_items_unassigned_idx" ON "inbox_items" USING btree ("received_at","id") WHERE not "inbox_items"."is_spam" and "inbox_items"."assignee_id" is null;--> statement-breakpoint
+CREATE INDEX "inbox_items_kind_idx" ON "inbox_items" USING btree ("kind","received_at","id") WHERE not "inbox_items"."is_spam";--> statement-breakpoint
+CREATE INDEX "inbox_items_source_idx" ON "inbox_items" USING btree ("source","received_at","id") WHERE not "inbox_items"."is_spam";--> statement-breakpoint
 CREATE INDEX "inbox_items_email_idx" ON "inbox_items" USING btree ("email","received_at");--> statement-breakpoint
 CREATE INDEX "inbox_items_search_idx" ON "inbox_items" USING gin ("search");--> statement-breakpoint
 CREATE INDEX "team_invitations_email_idx" ON "team_invitations" USING btree ("email");--> statement-breakpoint

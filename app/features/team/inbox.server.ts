@@ -88,20 +88,20 @@ export function inboxConditions(
 /** The received-at of a row to the microsecond, as the cursor carries it. */
 const exactReceivedAt = sql<string>`to_char(${inboxItems.receivedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
-/** One page of the inbox for `memberId`. */
-export async function listInbox(
+/** The statement of one page (one more row than the page, to know whether another follows). */
+export function inboxPageQuery(
   db: Database,
   filters: InboxFilters,
   memberId: string,
   { now = new Date(), pageSize = INBOX_PAGE_SIZE } = {},
-): Promise<InboxPage> {
+) {
   const where = inboxConditions(filters, memberId, now);
   const cursor = decodeCursor(filters.after);
   if (cursor)
     where.push(
       sql`(${inboxItems.receivedAt}, ${inboxItems.id}) < (${cursor.receivedAt}::timestamptz, ${cursor.id}::uuid)`,
     );
-  const rows = await db
+  return db
     .select({
       id: inboxItems.id,
       kind: inboxItems.kind,
@@ -130,6 +130,16 @@ export async function listInbox(
     .where(and(...where))
     .orderBy(desc(inboxItems.receivedAt), desc(inboxItems.id))
     .limit(pageSize + 1);
+}
+
+/** One page of the inbox for `memberId`. */
+export async function listInbox(
+  db: Database,
+  filters: InboxFilters,
+  memberId: string,
+  { now = new Date(), pageSize = INBOX_PAGE_SIZE } = {},
+): Promise<InboxPage> {
+  const rows = await inboxPageQuery(db, filters, memberId, { now, pageSize });
   const page = rows.slice(0, pageSize);
   const last = page.at(-1);
   return {

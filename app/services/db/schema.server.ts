@@ -436,22 +436,22 @@ export const inboxItems = pgTable(
   // by source; the unassigned view has a partial index. Honeypot rows are in none of them.
   (t) => [
     index("inbox_items_received_idx")
-      .on(t.receivedAt.desc(), t.id.desc())
+      .on(t.receivedAt, t.id)
       .where(sql`not ${t.isSpam}`),
     index("inbox_items_status_idx")
-      .on(t.status, t.receivedAt.desc(), t.id.desc())
+      .on(t.status, t.receivedAt, t.id)
       .where(sql`not ${t.isSpam}`),
     index("inbox_items_assignee_idx")
-      .on(t.assigneeId, t.receivedAt.desc(), t.id.desc())
+      .on(t.assigneeId, t.receivedAt, t.id)
       .where(sql`not ${t.isSpam}`),
     index("inbox_items_unassigned_idx")
-      .on(t.receivedAt.desc(), t.id.desc())
+      .on(t.receivedAt, t.id)
       .where(sql`not ${t.isSpam} and ${t.assigneeId} is null`),
     index("inbox_items_kind_idx")
-      .on(t.kind, t.receivedAt.desc(), t.id.desc())
+      .on(t.kind, t.receivedAt, t.id)
       .where(sql`not ${t.isSpam}`),
     index("inbox_items_source_idx")
-      .on(t.source, t.receivedAt.desc(), t.id.desc())
+      .on(t.source, t.receivedAt, t.id)
       .where(sql`not ${t.isSpam}`),
     index("inbox_items_email_idx").on(t.email, t.receivedAt),
     index("inbox_items_search_idx").using("gin", t.search),
