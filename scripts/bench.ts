@@ -1473,7 +1473,7 @@ async function measureTeam(tempDir: string): Promise<TeamResult[]> {
       );
       const text = plan.rows.map((row) => row["QUERY PLAN"]).join("\n");
       indexes = [
-        ...new Set([...text.matchAll(/on (\w+_idx)/g)].map((m) => m[1]!)),
+        ...new Set([...text.matchAll(/using (\w+_idx)/g)].map((m) => m[1]!)),
       ];
       planMs = Number(/Execution Time: ([\d.]+)/.exec(text)?.[1]);
     }

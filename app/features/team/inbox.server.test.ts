@@ -214,4 +214,40 @@ describe.each(testDatabases())("the team inbox on %s", (kind) => {
       .map((row) => row.id);
     expect(seen).toEqual(sorted);
   });
+
+  it("pages a search the same across the newest rows and the older ones", async () => {
+    const { db } = database;
+    await db.insert(leads).values(
+      Array.from({ length: 14 }, (_, index) => ({
+        name: index % 3 === 0 ? `Dental ${index}` : `Bakery ${index}`,
+        email: `s${index}@example.com`,
+        source: "Free audit form",
+        createdAt: new Date(
+          Date.UTC(2026, 10, 20, 12, 0, index < 6 ? 0 : index),
+        ),
+      })),
+    );
+    const expected = (
+      await listInbox(db, filters("q=dental"), memberId, { pageSize: 100 })
+    ).rows.map((row) => row.name);
+    expect(expected).toHaveLength(5);
+    for (const searchWindow of [1, 2, 3, 7, 20])
+      for (const pageSize of [1, 2, 3]) {
+        const seen: (string | null)[] = [];
+        let after: string | undefined;
+        do {
+          const page = await listInbox(
+            db,
+            filters(`q=dental${after ? `&after=${after}` : ""}`),
+            memberId,
+            { pageSize, searchWindow },
+          );
+          seen.push(...page.rows.map((row) => row.name));
+          after = page.next;
+        } while (after);
+        expect(seen, `window ${searchWindow}, page ${pageSize}`).toEqual(
+          expected,
+        );
+      }
+  });
 });
