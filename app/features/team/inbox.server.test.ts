@@ -19,6 +19,8 @@ import {
   testDatabases,
   type TestDatabase,
 } from "#app/services/db/test-database.server.ts";
+import { deleteAccount } from "#app/features/auth/delete-account.server.ts";
+import { hashPassword } from "#app/services/passwords.server.ts";
 import { parseInboxFilters } from "./inbox-filters.server.ts";
 import { listInbox } from "./inbox.server.ts";
 
@@ -249,5 +251,32 @@ describe.each(testDatabases())("the team inbox on %s", (kind) => {
           expected,
         );
       }
+  });
+
+  it("loses a new account's item when the account is deleted", async () => {
+    const { db } = database;
+    const [customer] = await db
+      .insert(users)
+      .values({
+        email: "leaving@bakery.example",
+        firstName: "Iris",
+        lastName: "Lane",
+        password: await hashPassword("violet harbor lantern 42"),
+      })
+      .returning({ id: users.id });
+    await db
+      .insert(subscriptions)
+      .values({ userId: customer!.id, plan: "growth", amount: 597 });
+    expect(
+      (await listInbox(db, filters("type=signup"), memberId)).rows,
+    ).toHaveLength(1);
+    expect(
+      await deleteAccount(db, customer!.id, "violet harbor lantern 42", {
+        webhook: false,
+      }),
+    ).toBe("deleted");
+    expect(
+      (await listInbox(db, filters("type=signup"), memberId)).rows,
+    ).toHaveLength(0);
   });
 });
