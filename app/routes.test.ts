@@ -27,8 +27,19 @@ const accountPaths = [
   "verify-email",
   "account-deleted",
 ];
+/** The team's workspace: signed-in members only, never in the sitemap. */
+const teamPaths = [
+  "team",
+  "team/items/:id",
+  "team/people",
+  "team/privacy",
+  "team/export.csv",
+  "team/invite",
+];
 const isOutsideSitemap = (path: string) =>
-  machinePaths.includes(path) || accountPaths.includes(path);
+  machinePaths.includes(path) ||
+  accountPaths.includes(path) ||
+  teamPaths.includes(path);
 
 const urlPath = (route: { index?: boolean; path?: string }) =>
   route.index ? "/" : `/${route.path ?? ""}`;

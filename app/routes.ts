@@ -49,6 +49,14 @@ export default [
   route("verify-email", "routes/verify-email.tsx"),
   route("account-deleted", "routes/account-deleted.tsx"),
 
+  // The team's workspace (product.md D13): members only, never cached, not in the sitemap.
+  route("team", "routes/team.tsx"),
+  route("team/items/:id", "routes/team-item.tsx"),
+  route("team/people", "routes/team-people.tsx"),
+  route("team/privacy", "routes/team-privacy.tsx"),
+  route("team/export.csv", "routes/team-export.ts"),
+  route("team/invite", "routes/team-invite.tsx"),
+
   route("robots.txt", "routes/robots.txt.ts"),
   route("sitemap.xml", "routes/sitemap.xml.ts"),
 ] satisfies RouteConfig;

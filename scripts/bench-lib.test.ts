@@ -30,6 +30,7 @@ import {
   metricsFromResult,
   pairPages,
   parseBenchArgs,
+  teamSeedSql,
   percentile,
   navigationComparisonRows,
   navigationJourneys,
@@ -158,6 +159,7 @@ describe("parseBenchArgs", () => {
       writesOnly: false,
       navigationOnly: false,
       chatOnly: false,
+      teamOnly: false,
     });
   });
 
@@ -179,6 +181,7 @@ describe("parseBenchArgs", () => {
       writesOnly: false,
       navigationOnly: false,
       chatOnly: false,
+      teamOnly: false,
       out: "/tmp/bench-a.json",
     });
     expect(
@@ -190,6 +193,8 @@ describe("parseBenchArgs", () => {
     expect(parseBenchArgs(["--writes"]).writesOnly).toBe(true);
     expect(parseBenchArgs(["--navigation"]).navigationOnly).toBe(true);
     expect(parseBenchArgs(["--chat"]).chatOnly).toBe(true);
+    expect(parseBenchArgs(["--team"]).teamOnly).toBe(true);
+    expect(() => parseBenchArgs(["--team", "--chat"])).toThrow(/exclude/);
   });
 
   it("refuses what it cannot read", () => {
@@ -983,5 +988,13 @@ describe("navigation results", () => {
     for (const journey of navigationJourneys) {
       expect(paths.has(journey.from) && paths.has(journey.to)).toBe(true);
     }
+  });
+});
+
+describe("teamSeedSql", () => {
+  it("inserts the asked number of items, spread among the members", () => {
+    const text = teamSeedSql(1000, ["00000000-0000-4000-8000-000000000001"], 1);
+    expect(text).toContain("generate_series(1, 1000)");
+    expect(text).toContain("'00000000-0000-4000-8000-000000000001'::uuid");
   });
 });

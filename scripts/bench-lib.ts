@@ -100,6 +100,8 @@ export interface BenchOptions {
   navigationOnly: boolean;
   /** Only the assistant: its answers under concurrent chats, and its training. */
   chatOnly: boolean;
+  /** Only the team's inbox, on a million items in PostgreSQL. */
+  teamOnly: boolean;
   out?: string;
   compare?: { before: string; after: string };
 }
@@ -112,6 +114,7 @@ export function parseBenchArgs(args: readonly string[]): BenchOptions {
     writesOnly: false,
     navigationOnly: false,
     chatOnly: false,
+    teamOnly: false,
   };
   let index = 0;
   const valueOf = (option: string) => {
@@ -127,6 +130,7 @@ export function parseBenchArgs(args: readonly string[]): BenchOptions {
     else if (arg === "--writes") options.writesOnly = true;
     else if (arg === "--navigation") options.navigationOnly = true;
     else if (arg === "--chat") options.chatOnly = true;
+    else if (arg === "--team") options.teamOnly = true;
     else if (arg === "--out") options.out = valueOf(arg);
     else if (arg === "--compare") {
       options.compare = { before: valueOf(arg), after: valueOf(arg) };
@@ -144,6 +148,7 @@ export function parseBenchArgs(args: readonly string[]): BenchOptions {
     options.writesOnly && "--writes",
     options.navigationOnly && "--navigation",
     options.chatOnly && "--chat",
+    options.teamOnly && "--team",
   ].filter(Boolean);
   if (modes.length > 1) {
     throw new Error(`${modes.join(" and ")} exclude each other`);
@@ -833,4 +838,102 @@ export function navigationComparisonRows(
       formatChange(was?.medianMs, is?.medianMs),
     ];
   });
+}
+
+/** `--team`: the inbox's pages on a million items, against their aims (p95 of server time). */
+export const teamBenchItems = 1_000_000;
+export const teamBenchRequests = 60;
+export const teamAims = { pageP95Ms: 100, searchP95Ms: 300 } as const;
+
+export interface TeamBenchCase {
+  label: string;
+  /** The path, with `{after}` for a cursor deep in the filter and `{item}` for the timeline item. */
+  path: string;
+  search: boolean;
+}
+
+export const teamBenchCases: readonly TeamBenchCase[] = [
+  { label: "inbox, first page", path: "/team", search: false },
+  { label: "needs reply", path: "/team?view=needs-reply", search: false },
+  { label: "unassigned", path: "/team?view=unassigned", search: false },
+  { label: "mine", path: "/team?view=mine", search: false },
+  {
+    label: "contact + new + google",
+    path: "/team?type=contact&status=new&source=google",
+    search: false,
+  },
+  {
+    label: "last 7 days, staff member",
+    path: "/team?from={weekAgo}&assignee={member}",
+    search: false,
+  },
+  {
+    label: "free audits, page 200",
+    path: "/team?type=audit&after={after}",
+    search: false,
+  },
+  { label: "search: one word", path: "/team?q=plumbing", search: true },
+  {
+    label: "search: two words",
+    path: "/team?q=dental+arlington",
+    search: true,
+  },
+  {
+    label: "search: an address",
+    path: "/team?q=person12345%40example7.com",
+    search: true,
+  },
+  {
+    label: "item, 50-entry timeline",
+    path: "/team/items/{item}",
+    search: false,
+  },
+];
+
+/**
+ * One statement that inserts `count` inbox items with a realistic mix: kinds weighted as the
+ * site receives them, two years of dates, first-touch sources, statuses that age (old items are
+ * worked, recent ones new), three quarters assigned among `memberIds`, 1% honeypot rows.
+ */
+export function teamSeedSql(
+  count: number,
+  memberIds: readonly string[],
+  start = 1,
+  total = count,
+): string {
+  const members = `array[${memberIds.map((id) => `'${id}'::uuid`).join(",")}]`;
+  return `
+insert into inbox_items (id, kind, received_at, name, email, company, message, source,
+  landing_page, utm_source, status, lost_reason, assignee_id, is_spam)
+select gen_random_uuid(), kind, received_at,
+  (array['Dana','Rosa','Eli','Maya','Sam','Ana','Lee','Iris','Omar','Tess'])[1 + i % 10] || ' ' ||
+    (array['Cole','Delgado','Stone','Brooks','Ortiz','Ruiz','Park','Lane','Haddad','Nguyen'])[1 + (i / 10) % 10],
+  'person' || (i % 400000) || '@example' || (i % 97) || '.com',
+  (array['Cole Plumbing','Delgado HVAC','Stone Dental','Brooks Bakery','Ortiz Landscaping',
+    'Ruiz Law','Park Fitness','Lane Realty','Haddad Auto','Nguyen Nails', null])[1 + i % 11],
+  case when kind in ('newsletter', 'signup') then null else
+    (array['More calls from','Better reviews in','Rank on Google in','Fill the calendar in',
+      'Social posts for our shop in'])[1 + i % 5] || ' ' ||
+    (array['Arlington','Bethesda','Silver Spring','Alexandria','Fairfax','Capitol Hill'])[1 + (i / 5) % 6] ||
+    '. ' || (array['We are a plumbing company.','We run a dental practice.','We are a family bakery.',
+      'We are a small law firm.','We do landscaping.'])[1 + (i / 30) % 5] end,
+  source,
+  case when source = 'direct' then '/' else '/free-audit?utm_source=' || source end,
+  nullif(source, 'direct'),
+  status,
+  case when status = 'lost' then 'Chose another agency' end,
+  case when i % 4 = 0 then null else (${members})[1 + i % ${memberIds.length}] end,
+  i % 100 = 0
+from (
+  select i,
+    (array['audit','audit','audit','contact','contact','support','resource','newsletter','newsletter',
+      'chat','signup'])[1 + (i * 7) % 11] as kind,
+    now() - ((i::float / ${total + 1}) * interval '730 days') - (i % 60) * interval '1 second' as received_at,
+    (array['direct','direct','google','google','facebook.com','newsletter','bing','yelp.com','instagram.com'])[1 + (i * 13) % 9] as source,
+    case
+      when i < ${start} + 2000 then 'new'
+      else (array['contacted','qualified','won','lost','lost','spam','contacted','won','new'])[1 + (i * 17) % 9]
+    end as status
+  from generate_series(${start}, ${start + count - 1}) as i
+) generated;`;
 }

@@ -10,11 +10,14 @@
  *   npm run bench -- --navigation        only client-side navigations, timed in a slowed browser
  *   npm run bench -- --chat              only the assistant: 50 concurrent chats on the production
  *                                        server, and the time its classifier takes to train
+ *   npm run bench -- --team              only the team's inbox: a million items in PostgreSQL
+ *                                        (BENCH_DATABASE_URL), each view timed on the server
  *   npm run bench -- --runs 1            Lighthouse runs per URL (3 by default)
  *   npm run bench -- --out FILE          results file (bench-results/latest.json by default)
  *   npm run bench -- --compare A.json B.json   two saved results side by side, starting nothing
  */
 import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { existsSync, openSync, closeSync, readFileSync } from "node:fs";
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { createServer, type Server } from "node:http";
@@ -29,12 +32,24 @@ import {
   workerData,
 } from "node:worker_threads";
 import type { LaunchedChrome } from "chrome-launcher";
+import { sql } from "drizzle-orm";
 import lighthousePackage from "lighthouse/package.json" with { type: "json" };
 import { publicPages } from "#app/content/pages.ts";
 import { planAnswer } from "#app/features/chat/answer.server.ts";
 import { getClassifier } from "#app/features/chat/classifier.server.ts";
 import { developmentCases } from "#app/features/chat/eval/development.ts";
 import { createEmptyPostgresDatabase } from "#app/services/db/test-database.server.ts";
+import { createDatabase } from "#app/services/db/client.server.ts";
+import {
+  auditLog,
+  leads,
+  outbox,
+  users,
+} from "#app/services/db/schema.server.ts";
+import { startSession } from "#app/services/sessions.server.ts";
+import { encodeCursor } from "#app/features/team/inbox-filters.ts";
+import { parseInboxFilters } from "#app/features/team/inbox-filters.server.ts";
+import { inboxPageQuery } from "#app/features/team/inbox.server.ts";
 import {
   aimMisses,
   benchRoutes,
@@ -66,6 +81,11 @@ import {
   navigationRuns,
   parseBenchArgs,
   percentile,
+  teamAims,
+  teamBenchCases,
+  teamBenchItems,
+  teamBenchRequests,
+  teamSeedSql,
   ratioOfRounds,
   savedBench,
   savedNavigation,
@@ -266,9 +286,10 @@ async function startServerProcess(
   {
     script = "server/index.ts",
     env = {},
-  }: { script?: string; env?: NodeJS.ProcessEnv } = {},
+    port: fixedPort,
+  }: { script?: string; env?: NodeJS.ProcessEnv; port?: number } = {},
 ): Promise<string> {
-  const port = await freePort();
+  const port = fixedPort ?? (await freePort());
   const dataDir = join(tempDir, `${name}-data`);
   await mkdir(dataDir);
   // Output goes to a file: a pipe nobody reads would stall the server under load.
@@ -1312,6 +1333,199 @@ function printNavigations(results: readonly NavigationResult[]): void {
 
 // ---------------------------------------------------------------------------------------------
 
+interface TeamResult {
+  label: string;
+  path: string;
+  search: boolean;
+  requests: number;
+  errors: number;
+  p50Ms: number;
+  p95Ms: number;
+  /** The indexes the page's statement reads, from its plan (the list pages but searches). */
+  indexes: string[];
+  planMs?: number;
+}
+
+/**
+ * `--team`: a PostgreSQL database with a million inbox items, five members and an item whose
+ * timeline has 50 entries; the production server on it; each case requested one at a time, as an
+ * owner, and timed from request to last byte on this machine (the server's time: no network).
+ */
+async function measureTeam(tempDir: string): Promise<TeamResult[]> {
+  const adminUrl =
+    process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
+  if (!adminUrl)
+    throw new Error(
+      "--team needs BENCH_DATABASE_URL (or TEST_DATABASE_URL): a PostgreSQL server where databases may be created",
+    );
+  const url = await createBenchDatabase(adminUrl);
+  // The server and this process sign the owner's session cookie with the same secret.
+  const secret = randomBytes(32).toString("base64url");
+  process.env.SESSION_SECRET = secret;
+  // Seeding a hundred thousand rows at a time takes longer than a request may wait.
+  const database = createDatabase({ url, waitLimitMs: 30 * 60_000 });
+  onCleanup(() => database.close());
+  await database.migrate();
+  const { db } = database;
+  const members = await db
+    .insert(users)
+    .values(
+      ["Olivia", "Sam", "Tia", "Marcus", "Nia"].map((firstName, index) => ({
+        email: `${firstName.toLowerCase()}@team.example`,
+        firstName,
+        lastName: "Bench",
+        password: "not a usable hash",
+        role: index === 0 ? ("owner" as const) : ("staff" as const),
+      })),
+    )
+    .returning({ id: users.id });
+  const memberIds = members.map((member) => member.id);
+  const batch = 100_000;
+  for (let start = 1; start <= teamBenchItems; start += batch) {
+    log(`Seeding inbox items ${start}-${start + batch - 1}`);
+    // The site's statement timeout stays for the server; seeding is no request.
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`set local statement_timeout = 0`);
+      await tx.execute(
+        sql.raw(teamSeedSql(batch, memberIds, start, teamBenchItems)),
+      );
+    });
+  }
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`set local statement_timeout = 0`);
+    await tx.execute(sql`analyze`);
+  });
+  // One real submission (its trigger writes the item) with 48 changes and a notification.
+  const [lead] = await db
+    .insert(leads)
+    .values({
+      name: "Rosa Delgado",
+      email: "rosa@delgadoplumbing.example",
+      company: "Delgado Plumbing",
+      goals: "More plumbing calls from Silver Spring",
+      source: "Free audit form",
+    })
+    .returning({ id: leads.id });
+  const itemId = lead!.id;
+  await db.insert(outbox).values({
+    kind: "lead",
+    payload: { id: itemId, subject: "New lead" },
+    status: "sent",
+    sentAt: new Date(),
+  });
+  await db.insert(auditLog).values(
+    Array.from({ length: 48 }, (_, index) => ({
+      itemId,
+      actorId: memberIds[index % memberIds.length]!,
+      actorName: "Sam Bench",
+      action: "note",
+      detail: { text: `Call ${index + 1}: left a message.` },
+    })),
+  );
+  const [cookie] = await startSession(db, memberIds[0]!, new Date());
+  const cookieHeader = cookie!.split(";")[0]!;
+  // A cursor 200 pages (10,000 items) into the free audits.
+  const deep = await db.execute<{ at: string; id: string }>(sql`
+    select to_char(received_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as at, id
+    from inbox_items where not is_spam and kind = 'audit'
+    order by received_at desc, id desc offset 9999 limit 1`);
+  const weekAgo = new Date(Date.now() - 7 * 86_400_000)
+    .toISOString()
+    .slice(0, 10);
+  const values: Record<string, string> = {
+    after: encodeCursor(deep.rows[0]!.at, deep.rows[0]!.id),
+    item: itemId,
+    weekAgo,
+    member: memberIds[1]!,
+  };
+  const origin = await startServerProcess(tempDir, "team", {
+    env: { DATABASE_URL: url, SESSION_SECRET: secret, LOG_LEVEL: "warn" },
+    port: process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : undefined,
+  });
+  const results: TeamResult[] = [];
+  for (const benchCase of teamBenchCases) {
+    const path = benchCase.path.replace(/\{(\w+)\}/g, (_, key: string) =>
+      encodeURIComponent(values[key]!),
+    );
+    const timings: number[] = [];
+    let errors = 0;
+    for (let index = 0; index < teamBenchRequests + 5; index++) {
+      const started = performance.now();
+      const response = await fetch(`${origin}${path}`, {
+        headers: { Cookie: cookieHeader },
+        redirect: "manual",
+      });
+      await response.arrayBuffer();
+      const ms = performance.now() - started;
+      if (response.status !== 200) errors++;
+      else if (index >= 5) timings.push(ms);
+    }
+    const sorted = timings.sort((a, b) => a - b);
+    let indexes: string[] = [];
+    let planMs: number | undefined;
+    // A search runs in two statements (`searchPage`): its time is the page's.
+    if ((path.startsWith("/team?") || path === "/team") && !benchCase.search) {
+      const filters = parseInboxFilters(new URL(path, origin).searchParams);
+      const query = inboxPageQuery(db, filters, memberIds[0]!).toSQL();
+      const plan = await db.execute<{ "QUERY PLAN": string }>(
+        sql.raw(
+          `explain (analyze, costs off) ${query.sql.replace(/\$(\d+)/g, (_, n: string) => literal(query.params[Number(n) - 1]))}`,
+        ),
+      );
+      const text = plan.rows.map((row) => row["QUERY PLAN"]).join("\n");
+      indexes = [
+        ...new Set([...text.matchAll(/using (\w+_idx)/g)].map((m) => m[1]!)),
+      ];
+      planMs = Number(/Execution Time: ([\d.]+)/.exec(text)?.[1]);
+    }
+    results.push({
+      label: benchCase.label,
+      path,
+      search: benchCase.search,
+      requests: sorted.length,
+      errors,
+      p50Ms: percentile(sorted, 50),
+      p95Ms: percentile(sorted, 95),
+      indexes,
+      planMs,
+    });
+    log(`${benchCase.label}: p95 ${percentile(sorted, 95).toFixed(1)} ms`);
+  }
+  return results;
+}
+
+/** A parameter as an SQL literal, for EXPLAIN of a statement drizzle built with placeholders. */
+function literal(value: unknown): string {
+  if (value === null || value === undefined) return "null";
+  if (typeof value === "number" || typeof value === "boolean")
+    return String(value);
+  const text = value instanceof Date ? value.toISOString() : String(value);
+  return `'${text.replaceAll("'", "''")}'`;
+}
+
+function printTeam(results: readonly TeamResult[]): void {
+  console.log(
+    `\nTeam inbox on ${countOf(teamBenchItems, "item")} (PostgreSQL): ${teamBenchRequests} requests per case, one at a time, as an owner; time from request to last byte on this machine`,
+  );
+  console.log(
+    formatTable(
+      ["case", "p50", "p95", "aim (p95)", "met", "query", "indexes"],
+      results.map((result) => {
+        const aim = result.search ? teamAims.searchP95Ms : teamAims.pageP95Ms;
+        return [
+          result.label,
+          formatLatency(result.p50Ms),
+          formatLatency(result.p95Ms),
+          `${aim} ms`,
+          result.errors > 0 ? "ERRORS" : result.p95Ms <= aim ? "yes" : "no",
+          result.planMs === undefined ? "" : formatLatency(result.planMs),
+          result.indexes.join(", "),
+        ];
+      }),
+    ),
+  );
+}
+
 async function main(): Promise<number> {
   const options = parseBenchArgs(process.argv.slice(2));
   if (options.compare) {
@@ -1353,6 +1567,19 @@ async function main(): Promise<number> {
       ...chat,
     });
     return chat.chat.some((load) => load.requests === 0) ? 1 : 0;
+  }
+  if (options.teamOnly) {
+    const team = await measureTeam(tempDir);
+    printTeam(team);
+    await saveResults(resultsFile, {
+      createdAt: new Date().toISOString(),
+      node: process.version,
+      items: teamBenchItems,
+      requestsPerCase: teamBenchRequests,
+      aims: teamAims,
+      team,
+    });
+    return team.some((result) => result.errors > 0) ? 1 : 0;
   }
   if (options.writesOnly) {
     const writes = await measureAllWrites(tempDir);

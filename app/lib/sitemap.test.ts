@@ -21,7 +21,7 @@ describe("buildSitemap", () => {
 describe("buildRobots", () => {
   it("allows the site, keeps crawlers out of the API and names the sitemap", () => {
     expect(buildRobots("https://example.com")).toBe(
-      "User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: https://example.com/sitemap.xml\n",
+      "User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /team\n\nSitemap: https://example.com/sitemap.xml\n",
     );
   });
 });

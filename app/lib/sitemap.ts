@@ -37,6 +37,7 @@ export function buildRobots(siteUrl: string): string {
     "User-agent: *",
     "Allow: /",
     "Disallow: /api/",
+    "Disallow: /team",
     "",
     `Sitemap: ${siteUrl}/sitemap.xml`,
     "",

@@ -49,6 +49,11 @@ export async function loader({ request }: Route.LoaderArgs) {
       `/signin?next=${encodeURIComponent(notice ? `/dashboard?notice=${notice}` : "/dashboard")}`,
     );
   const { user } = session;
+  // A member of the team signs in where customers do and lands in the team's workspace.
+  if (user.role !== "customer")
+    throw redirect("/team", {
+      headers: setCookieHeaders(session.setCookie ?? []),
+    });
   return data(
     {
       ...(notice && { notice }),

@@ -40,8 +40,25 @@ export function emailDeliveryTimeoutMs(replyTimeoutMs: number): number {
   return SMTP_CONNECT_TIMEOUT_MS + 2 * replyTimeoutMs;
 }
 
+/** The notifications that are an item of the team's inbox, under the submission's id. */
+const INBOX_KINDS = new Set([
+  "lead",
+  "contact",
+  "support",
+  "newsletter",
+  "resource-request",
+  "signup",
+]);
+
+/** Where the team works a notification's item: `/team/items/:id` on the site's address. */
+export function teamItemLink(notification: Notification): string | undefined {
+  if (!INBOX_KINDS.has(notification.kind)) return undefined;
+  return `${site.url}/team/items/${encodeURIComponent(notification.id)}`;
+}
+
 /** The plain-text body: one "Label: value" per field; multi-line values indented below. */
 export function emailText(notification: Notification): string {
+  const link = teamItemLink(notification);
   const lines = notification.fields.map(({ label, value }) =>
     value.includes("\n")
       ? `${label}:\n${value.replace(/^/gm, "  ")}`
@@ -52,6 +69,7 @@ export function emailText(notification: Notification): string {
     "",
     `Submitted: ${notification.submittedAt}`,
     `Reference: ${notification.kind} ${notification.id}`,
+    ...(link ? ["", `Open it in the team inbox: ${link}`] : []),
     "",
     "Reply to this e-mail to answer the visitor directly.",
   ].join("\n");

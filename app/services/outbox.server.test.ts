@@ -682,8 +682,23 @@ describe("emailText", () => {
         "Submitted: 2026-11-22T10:00:00.000Z",
         "Reference: contact 42",
         "",
+        `Open it in the team inbox: ${site.url}/team/items/42`,
+        "",
         "Reply to this e-mail to answer the visitor directly.",
       ].join("\n"),
     );
+  });
+
+  it("links no item for a notification that is not in the team's inbox", () => {
+    const text = emailText({
+      kind: "account-deleted",
+      id: "7",
+      subject: "s",
+      replyTo: { email: "a@b.example" },
+      fields: [],
+      data: {},
+      submittedAt: "2026-11-22T10:00:00.000Z",
+    });
+    expect(text).not.toContain("/team/items/");
   });
 });

@@ -14,6 +14,7 @@ import {
   sessions,
   subscriptions,
   users,
+  type UserRole,
 } from "#app/services/db/schema.server.ts";
 import { getEnv } from "#app/services/env.server.ts";
 import { getLogger } from "#app/services/logger.server.ts";
@@ -108,6 +109,8 @@ export interface SessionUser {
   phone: string | null;
   /** Null until the owner opens the confirmation link e-mailed at signup. */
   emailVerifiedAt: Date | null;
+  /** A customer, or a member of the team (`/team`). */
+  role: UserRole;
   plan: string | null;
   subscriptionStatus: string | null;
   amount: number | null;
@@ -172,6 +175,7 @@ export async function currentSession(
         company: users.company,
         phone: users.phone,
         emailVerifiedAt: users.emailVerifiedAt,
+        role: users.role,
       },
       plan: subscriptions.plan,
       subscriptionStatus: subscriptions.status,

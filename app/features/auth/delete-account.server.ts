@@ -8,7 +8,7 @@
 import { eq } from "drizzle-orm";
 import { getPlan } from "#app/content/plans.ts";
 import type { Database } from "#app/services/db/client.server.ts";
-import { users } from "#app/services/db/schema.server.ts";
+import { users, inboxItems } from "#app/services/db/schema.server.ts";
 import {
   enqueueNotification,
   wakeOutbox,
@@ -46,6 +46,8 @@ export async function deleteAccount(
       });
     // Deleted meanwhile (another tab): the team was told then.
     if (!deleted) return;
+    // The signup's item in the team's inbox goes with the account (its notes and history too).
+    await tx.delete(inboxItems).where(eq(inboxItems.id, userId));
     const name = `${deleted.firstName} ${deleted.lastName}`;
     const plan = getPlan(deleted.plan);
     // Who it was, and no more: the rest of the account is gone, as promised.

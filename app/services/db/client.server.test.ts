@@ -118,11 +118,14 @@ describe.each(testDatabases())("database on %s", (kind) => {
     );
     expect(result.rows.map((row) => row.table_name)).toEqual([
       "account_tokens",
+      "audit_log",
       "blog_image_variants",
       "blog_images",
       "blog_posts",
       "contact_messages",
       "idempotency_keys",
+      "inbox_items",
+      "inbox_reads",
       "install_steps",
       "job_leases",
       "leads",
@@ -132,6 +135,7 @@ describe.each(testDatabases())("database on %s", (kind) => {
       "sessions",
       "subscriptions",
       "support_messages",
+      "team_invitations",
       "users",
     ]);
   });

@@ -13,6 +13,7 @@ import {
   check,
   customType,
   index,
+  type AnyPgColumn,
   integer,
   jsonb,
   pgTable,
@@ -68,11 +69,19 @@ export const users = pgTable(
     }),
     /** When the owner opened the link e-mailed to the address; null until then. */
     emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
+    /** A customer (an account from the signup), or a member of the team (`/team`). */
+    role: text("role").$type<UserRole>().notNull().default("customer"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex("users_email_unique").on(t.email)],
+  (t) => [
+    uniqueIndex("users_email_unique").on(t.email),
+    check("users_role_check", sql`${t.role} in ('customer', 'staff', 'owner')`),
+  ],
 );
+
+/** Who an account is: a customer, or a member of the team (staff, or an owner, who manages it). */
+export type UserRole = "customer" | "staff" | "owner";
 
 /**
  * Leads: free-audit requests (every field the audit form requires is filled) and resource
@@ -148,6 +157,11 @@ export const blogPosts = pgTable(
     index("blog_posts_published_date_idx").on(t.published, t.publishDate),
   ],
 );
+
+/** A full-text document (the inbox's search). */
+const tsvector = customType<{ data: string }>({
+  dataType: () => "tsvector",
+});
 
 /** Bytes, for the images the site serves from the database. */
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -327,6 +341,8 @@ export const outbox = pgTable(
     index("outbox_pending_due_idx")
       .on(t.nextAttemptAt)
       .where(sql`${t.status} = 'pending'`),
+    // A submission's notifications, for its item's timeline in /team.
+    index("outbox_reference_idx").on(sql`(${t.payload}->>'id')`),
   ],
 );
 
@@ -360,6 +376,159 @@ export const idempotencyKeys = pgTable(
   ],
 );
 
+export type InboxKind =
+  | "audit"
+  | "resource"
+  | "chat"
+  | "contact"
+  | "support"
+  | "newsletter"
+  | "signup";
+export type InboxStatus =
+  "new" | "contacted" | "qualified" | "won" | "lost" | "spam";
+
+/**
+ * One row per inbound item (docs/decisions/0024): a submission, a newsletter signup, a new
+ * account. Written by triggers on the submission tables, so it is stored by the very statement
+ * that stores the submission and can never be missing; its `id` is the submission's. The team's
+ * work on it (status, assignee) is kept here too, under a version that makes two members' changes
+ * of one item queue rather than overwrite each other.
+ */
+export const inboxItems = pgTable(
+  "inbox_items",
+  {
+    id: uuid("id").primaryKey(),
+    kind: text("kind").$type<InboxKind>().notNull(),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull(),
+    name: text("name"),
+    email: text("email").notNull(),
+    company: text("company"),
+    /** What the visitor wrote (their goals, message, conversation), for search and the list. */
+    message: text("message"),
+    /** A new account's plan. */
+    plan: text("plan"),
+    /** First touch, as one word for the filter: the UTM source, the referrer's host, or direct. */
+    source: text("source").notNull(),
+    landingPage: text("landing_page"),
+    referrer: text("referrer"),
+    utmSource: text("utm_source"),
+    utmMedium: text("utm_medium"),
+    utmCampaign: text("utm_campaign"),
+    /** A honeypot hit: never listed. */
+    isSpam: isSpam(),
+    status: text("status").$type<InboxStatus>().notNull().default("new"),
+    lostReason: text("lost_reason"),
+    assigneeId: uuid("assignee_id").references((): AnyPgColumn => users.id, {
+      onDelete: "set null",
+    }),
+    /** Raised by every change: a change made against an older version is refused. */
+    version: integer("version").notNull().default(0),
+    updatedAt: timestamp("updated_at", { withTimezone: true })
+      .notNull()
+      .defaultNow(),
+    search: tsvector("search")
+      .notNull()
+      .generatedAlwaysAs(
+        sql`to_tsvector('simple', coalesce(name, '') || ' ' || email || ' ' || coalesce(company, '') || ' ' || coalesce(message, ''))`,
+      ),
+  },
+  // Each view reads one index in (received_at, id) order: all, by status, by assignee, by kind,
+  // by source; the unassigned view has a partial index. Honeypot rows are in none of them.
+  (t) => [
+    index("inbox_items_received_idx")
+      .on(t.receivedAt, t.id)
+      .where(sql`not ${t.isSpam}`),
+    index("inbox_items_status_idx")
+      .on(t.status, t.receivedAt, t.id)
+      .where(sql`not ${t.isSpam}`),
+    index("inbox_items_assignee_idx")
+      .on(t.assigneeId, t.receivedAt, t.id)
+      .where(sql`not ${t.isSpam}`),
+    index("inbox_items_unassigned_idx")
+      .on(t.receivedAt, t.id)
+      .where(sql`not ${t.isSpam} and ${t.assigneeId} is null`),
+    index("inbox_items_kind_idx")
+      .on(t.kind, t.receivedAt, t.id)
+      .where(sql`not ${t.isSpam}`),
+    index("inbox_items_source_idx")
+      .on(t.source, t.receivedAt, t.id)
+      .where(sql`not ${t.isSpam}`),
+    index("inbox_items_email_idx").on(t.email, t.receivedAt),
+    index("inbox_items_search_idx").using("gin", t.search),
+    check(
+      "inbox_items_status_check",
+      sql`${t.status} in ('new', 'contacted', 'qualified', 'won', 'lost', 'spam')`,
+    ),
+  ],
+);
+
+/** When a member of the team last opened an item: an item without a row is unread for them. */
+export const inboxReads = pgTable(
+  "inbox_reads",
+  {
+    itemId: uuid("item_id")
+      .notNull()
+      .references(() => inboxItems.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    readAt: timestamp("read_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.itemId, t.userId] })],
+);
+
+/**
+ * The audit log: every change the team makes (who, what, when). A change of an item is also its
+ * timeline (a status, an assignment, a note); a change of the team or a deletion has no item.
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: bigint("id", { mode: "number" })
+      .primaryKey()
+      .generatedAlwaysAsIdentity(),
+    itemId: uuid("item_id").references(() => inboxItems.id, {
+      onDelete: "cascade",
+    }),
+    /** Who made the change; null once their account is gone, or for the command line. */
+    actorId: uuid("actor_id").references(() => users.id, {
+      onDelete: "set null",
+    }),
+    /** Their name at the time, so the log still reads after the account is removed. */
+    actorName: text("actor_name").notNull(),
+    action: text("action").notNull(),
+    detail: jsonb("detail").$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("audit_log_item_idx").on(t.itemId, t.createdAt),
+    index("audit_log_created_at_idx").on(t.createdAt),
+  ],
+);
+
+/**
+ * Invitations to the team: a one-time link (`/team/invite?token=`), keyed like the account links
+ * by the SHA-256 of its random token.
+ */
+export const teamInvitations = pgTable(
+  "team_invitations",
+  {
+    id: text("id").primaryKey(),
+    email: text("email").notNull(),
+    role: text("role").$type<Exclude<UserRole, "customer">>().notNull(),
+    invitedBy: uuid("invited_by").references(() => users.id, {
+      onDelete: "set null",
+    }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("team_invitations_email_idx").on(t.email),
+    check("team_invitations_role_check", sql`${t.role} in ('staff', 'owner')`),
+  ],
+);
+
 export type User = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 export type Lead = typeof leads.$inferSelect;
@@ -382,3 +551,5 @@ export type OutboxMessage = typeof outbox.$inferSelect;
 export type NewOutboxMessage = typeof outbox.$inferInsert;
 export type RateLimit = typeof rateLimits.$inferSelect;
 export type NewRateLimit = typeof rateLimits.$inferInsert;
+export type InboxItem = typeof inboxItems.$inferSelect;
+export type AuditEntry = typeof auditLog.$inferSelect;
