@@ -350,7 +350,7 @@ describe.each(testDatabases())("the team's workspace on %s", (kind) => {
       expect(body.fields).toEqual(
         expect.arrayContaining([
           { label: "Goals", value: "+More calls from Arlington" },
-          { label: "Utm source", value: "google" },
+          { label: "UTM source", value: "google" },
         ]),
       );
       expect(body.timeline[0]!.kind).toBe("received");

@@ -26,8 +26,12 @@ import { formatEastern } from "./format.ts";
 /** The columns never shown as "what the visitor sent". */
 const HIDDEN = new Set(["id", "isSpam", "password", "userId", "updatedAt"]);
 
+/** "utmSource" as "UTM source", "businessType" as "Business type". */
 const fieldLabel = (key: string) => {
-  const words = key.replace(/([A-Z])/g, " $1").toLowerCase();
+  const words = key
+    .replace(/([A-Z])/g, " $1")
+    .toLowerCase()
+    .replace(/\b(utm|url|id)\b/g, (word) => word.toUpperCase());
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
