@@ -41,6 +41,11 @@ export interface AccountEmail {
   to: string;
   subject: string;
   text: string;
+  /**
+   * A calendar invite sent with the e-mail (a booked call's .ics): its iTIP method and text.
+   * Kept with the row like the text, and removed with it once delivered.
+   */
+  calendar?: { method: "REQUEST" | "CANCEL"; content: string };
 }
 
 /** What a delivery is told about the try it makes. */
@@ -101,23 +106,28 @@ export async function enqueueNotification(
   await tx.insert(outbox).values(notificationRows(notification, webhook));
 }
 
-/** Adds an e-mail to an account's owner (inside the caller's transaction). */
+/**
+ * Adds an e-mail to an account's owner or a visitor (inside the caller's transaction); one with
+ * `notBefore` is not sent before then (a reminder), even after a restart: the time is the row's.
+ */
 export async function enqueueAccountEmail(
   tx: Executor,
   kind: string,
   email: AccountEmail,
+  { notBefore }: { notBefore?: Date } = {},
 ): Promise<void> {
   await tx.insert(outbox).values({
     kind,
     channel: "account",
     payload: email as unknown as Record<string, unknown>,
+    ...(notBefore ? { nextAttemptAt: notBefore } : {}),
   });
 }
 
 /** What a finished row keeps of its payload: an account e-mail's link goes once it is done with. */
 function finishedPayload(message: OutboxMessage): Record<string, unknown> {
   if (message.channel !== "account") return message.payload;
-  const { text: _link, ...rest } = message.payload;
+  const { text: _link, calendar: _invite, ...rest } = message.payload;
   return rest;
 }
 
