@@ -46,6 +46,8 @@ export interface AccountEmail {
    * Kept with the row like the text, and removed with it once delivered.
    */
   calendar?: { method: "REQUEST" | "CANCEL"; content: string };
+  /** The record the e-mail is about (a booking's id), so that a change can withdraw it unsent. */
+  about?: string;
 }
 
 /** What a delivery is told about the try it makes. */
@@ -122,6 +124,21 @@ export async function enqueueAccountEmail(
     payload: email as unknown as Record<string, unknown>,
     ...(notBefore ? { nextAttemptAt: notBefore } : {}),
   });
+}
+
+/**
+ * Withdraws the e-mails of `kind` about `about` that are still waiting (a cancelled or moved
+ * call's reminders), inside the caller's transaction.
+ */
+export async function withdrawAccountEmails(
+  tx: Pick<Database, "execute">,
+  kind: string,
+  about: string,
+): Promise<void> {
+  await tx.execute(sql`
+    delete from outbox
+    where kind = ${kind} and channel = 'account' and status = 'pending'
+      and payload->>'about' = ${about}`);
 }
 
 /** What a finished row keeps of its payload: an account e-mail's link goes once it is done with. */

@@ -24,7 +24,7 @@ const rules: BookingRules = {
 const at = (iso: string) => new Date(iso);
 const local = (slot: { start: Date }, zone: string) =>
   DateTime.fromJSDate(slot.start, { zone }).toFormat("ccc dd HH:mm");
-const onDate = (slots: { start: Date }[], date: string) =>
+const onDate = <T extends { start: Date }>(slots: T[], date: string) =>
   slots.filter((slot) => localDate(slot.start, hours.timeZone) === date);
 
 describe("rule slots", () => {
