@@ -192,6 +192,11 @@ export interface OutboxOptions {
   /** Longest one delivery may take before it counts as failed. */
   deliveryTimeoutMs: number;
   batchSize: number;
+  /**
+   * The clock that decides which rows are due (a reminder's time); the database's `now()` when
+   * absent. Tests set it to walk through a day.
+   */
+  dueBy?: () => Date;
 }
 
 export const defaultOutboxOptions: OutboxOptions = {
@@ -248,7 +253,8 @@ async function claimDueMessages(
     set attempts = attempts + 1, next_attempt_at = now() + ${interval(options.leaseMs)}
     where id in (
       select id from outbox
-      where status = 'pending' and next_attempt_at <= now()
+      where status = 'pending'
+        and next_attempt_at <= ${options.dueBy ? options.dueBy().toISOString() : sql`now()`}
         and channel in (${sql.join(
           channels.map((channel) => sql`${channel}`),
           sql`, `,
