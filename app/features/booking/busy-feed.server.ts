@@ -192,3 +192,25 @@ export function startBusyFeed(
     },
   };
 }
+
+/** The feed the environment configures (`BOOKING_BUSY_ICS_URL`), or none. */
+export function startConfiguredBusyFeed(
+  env: {
+    BOOKING_BUSY_ICS_URL?: string;
+    BOOKING_BUSY_REFRESH_MINUTES: number;
+    BOOKING_HORIZON_DAYS: number;
+  },
+  zone: string,
+  logger: Pick<Logger, "warn">,
+): { stop(): void } | undefined {
+  if (!env.BOOKING_BUSY_ICS_URL) return undefined;
+  return startBusyFeed(
+    {
+      url: env.BOOKING_BUSY_ICS_URL,
+      zone,
+      horizonDays: env.BOOKING_HORIZON_DAYS,
+      minutes: env.BOOKING_BUSY_REFRESH_MINUTES,
+    },
+    logger,
+  );
+}
