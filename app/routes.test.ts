@@ -26,6 +26,8 @@ const accountPaths = [
   "reset-password",
   "verify-email",
   "account-deleted",
+  // A booking's e-mailed manage link.
+  "book/manage",
 ];
 const isOutsideSitemap = (path: string) =>
   machinePaths.includes(path) || accountPaths.includes(path);

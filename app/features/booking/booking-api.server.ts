@@ -21,6 +21,7 @@ import type {
 import {
   bookingConfig,
   createBooking,
+  formatCallTime,
   listFreeSlots,
   type BookingConfig,
 } from "./booking.server.ts";
@@ -108,10 +109,19 @@ export function createBookingsEndpoint(
   } satisfies SubmissionEndpoint<typeof BookingSchema>;
 }
 
-const bookedBody = (booking: { id: string; startsAt: Date; endsAt: Date }) => ({
+/** The 201's body; `when` is the call's time as the visitor's zone writes it, for the page. */
+const bookedBody = (booking: {
+  id: string;
+  startsAt: Date;
+  endsAt: Date;
+  timeZone: string;
+  email: string;
+}) => ({
   id: booking.id,
   start: booking.startsAt.toISOString(),
   end: booking.endsAt.toISOString(),
+  when: formatCallTime(booking.startsAt, booking.timeZone),
+  timeZone: booking.timeZone,
 });
 
 export const bookingsEndpoint = createBookingsEndpoint();
