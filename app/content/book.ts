@@ -1,4 +1,12 @@
-/** The strategy call's booking page (`/book`, product.md D12). */
+/** The strategy call's booking page (`/book`, product.md D12): copy and structured data. */
+import {
+  absoluteUrl,
+  breadcrumbJsonLd,
+  serviceAreasJsonLd,
+  type JsonLd,
+} from "#app/lib/seo.ts";
+import { site } from "#app/content/site.ts";
+
 export const bookSeo = {
   title: "Book Your Free Strategy Call",
   description:
@@ -22,3 +30,30 @@ export const manageSeo = {
   description:
     "Move your strategy call to another time, or cancel it, until a few hours before it starts.",
 } as const;
+
+/** The call as a free service of the business, and the page's place in the site. */
+export function bookJsonLd(): JsonLd[] {
+  const url = absoluteUrl("/book");
+  return [
+    {
+      "@context": "https://schema.org",
+      "@type": "Service",
+      "@id": `${url}#service`,
+      name: "Free Strategy Call",
+      serviceType: "Marketing consultation",
+      description:
+        "A free 30-minute call about a local business's marketing and where AI marketing agents can help, booked online.",
+      url,
+      provider: { "@id": `${site.url}/#organization`, name: site.name },
+      areaServed: serviceAreasJsonLd,
+      offers: {
+        "@type": "Offer",
+        price: 0,
+        priceCurrency: "USD",
+        url,
+        availability: "https://schema.org/InStock",
+      },
+    },
+    breadcrumbJsonLd([{ name: "Book a Strategy Call", path: "/book" }]),
+  ];
+}

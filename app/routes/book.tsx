@@ -1,6 +1,6 @@
 import type { Route } from "./+types/book";
 import { containerEdges } from "#app/components/sections/section-heading.tsx";
-import { bookHero, bookSeo } from "#app/content/book.ts";
+import { bookHero, bookJsonLd, bookSeo } from "#app/content/book.ts";
 import { bookingsEndpoint } from "#app/features/booking/booking-api.server.ts";
 import { bookPageData } from "#app/features/booking/book-page.server.ts";
 import { clientPart } from "#app/lib/client-part.tsx";
@@ -46,7 +46,8 @@ export const action = formAction({ booking: bookingsEndpoint });
 // The free times change by the minute.
 export const headers = () => ({ "Cache-Control": "no-store" });
 
-export const meta = () => pageMeta({ ...bookSeo, path: "/book" });
+export const meta = () =>
+  pageMeta({ ...bookSeo, path: "/book", jsonLd: bookJsonLd() });
 
 export default function Book({ loaderData }: Route.ComponentProps) {
   const { zone, days, email } = loaderData;

@@ -70,7 +70,7 @@ export function ZonePicker({
       {Object.entries(keep).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <div className="grid gap-2">
+      <div className="grid w-64 max-w-full gap-2">
         <label htmlFor={`${id}-tz`} className="text-sm font-medium">
           Times shown in
         </label>
@@ -79,7 +79,6 @@ export function ZonePicker({
           name="tz"
           value={zone.timeZone}
           onChange={(event) => go(event.currentTarget.value)}
-          className="w-auto"
         >
           {zone.zones.map((name) => (
             <option key={name} value={name}>
