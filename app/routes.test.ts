@@ -26,6 +26,8 @@ const accountPaths = [
   "reset-password",
   "verify-email",
   "account-deleted",
+  // A booking's e-mailed manage link.
+  "book/manage",
 ];
 /** The team's workspace: signed-in members only, never in the sitemap. */
 const teamPaths = [

@@ -39,6 +39,10 @@ export default [
   route("blog/rss.xml", "routes/blog-rss.ts"),
   route("blog/images/:file", "routes/blog-image.ts"),
 
+  // The strategy call (product.md D12): rendered per request, with the free times of the moment.
+  route("book", "routes/book.tsx"),
+  route("book/manage", "routes/book-manage.tsx"),
+
   // Accounts: rendered per request, never cached, not in the sitemap.
   route("signup", "routes/signup.tsx"),
   route("signin", "routes/signin.tsx"),

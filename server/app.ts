@@ -48,6 +48,8 @@ import {
   startBlogSync,
   type BlogSync,
 } from "#app/features/blog/sync.server.ts";
+import { startConfiguredBusyFeed } from "#app/features/booking/busy-feed.server.ts";
+import { site } from "#app/content/site.ts";
 import { pruneAccountTokens } from "#app/services/account-tokens.server.ts";
 import { afterAnswersSettled } from "#app/services/after-answer.server.ts";
 import { pruneIdempotencyKeys } from "#app/services/idempotency.server.ts";
@@ -121,6 +123,8 @@ export async function startSite(options: SiteOptions): Promise<Site> {
   const delivery = createDelivery(env, logger);
   let outboxWorker: OutboxWorker | undefined;
   let blogSync: BlogSync | undefined;
+  // The team's calendar: its busy times are not offered on /book (product.md D12).
+  const busyFeed = startConfiguredBusyFeed(env, site.hours.timeZone, logger);
   let closing = false;
   let firstAttemptDone = () => {};
   const ready = new Promise<void>((resolve) => (firstAttemptDone = resolve));
@@ -207,6 +211,7 @@ export async function startSite(options: SiteOptions): Promise<Site> {
         ),
       ]);
       await blogSync?.stop();
+      busyFeed?.stop();
       // Work an answer did not wait for (a reset link's look-up) finishes on the open database;
       // each of its queries is bounded, and so is this wait.
       await Promise.race([

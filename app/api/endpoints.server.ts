@@ -13,6 +13,10 @@ import {
   answerPostList,
 } from "#app/features/blog/blog-api.server.ts";
 import { signupEndpoint } from "#app/features/auth/signup.server.ts";
+import {
+  answerSlots,
+  bookingsEndpoint,
+} from "#app/features/booking/booking-api.server.ts";
 import { answerChat } from "#app/features/chat/chat.server.ts";
 import { chatHandoffEndpoint } from "#app/features/chat/handoff.server.ts";
 import { contactEndpoint } from "#app/features/contact/contact.server.ts";
@@ -102,6 +106,9 @@ export const apiEndpoints: readonly ApiEndpoint[] = [
     handle: (request, clientAddress) => answerChat(request, clientAddress),
   },
   form("/api/chat/handoff", chatHandoffEndpoint),
+  // The strategy call (product.md D12): the free times, and a booking.
+  { path: "/api/booking/slots", handle: (request) => answerSlots(request) },
+  form("/api/bookings", bookingsEndpoint),
   // The blog's published posts (spec §7), cacheable with an ETag.
   { path: "/api/blog/posts", handle: (request) => answerPostList(request) },
   { path: "/api/blog/posts/*", handle: (request) => answerPost(request) },

@@ -6,7 +6,6 @@ import {
   type JsonLd,
 } from "#app/lib/seo.ts";
 import { formatPrice } from "#app/lib/format.ts";
-import { contactServicePath } from "#app/lib/paths.ts";
 import {
   freelancerMonthlyCost,
   lowestMonthlyPrice,
@@ -170,7 +169,7 @@ export const aboutCta = {
     { label: "Start Free Audit", to: "/free-audit" },
     {
       label: "Schedule Strategy Call",
-      to: contactServicePath("Strategy Call"),
+      to: "/book",
     },
   ],
   note: `${site.locationDetail} · ${site.hours.label}`,

@@ -10,7 +10,11 @@ const modules = import.meta.glob<Record<string, unknown>>(
   },
 );
 
-const routePaths = new Set<string>(publicPages.map((page) => page.path));
+const routePaths = new Set<string>([
+  ...publicPages.map((page) => page.path),
+  // Rendered per request (the free times of the moment), not prerendered.
+  "/book",
+]);
 
 /**
  * Pages the navigation already links to but that later work builds. The test fails as soon as

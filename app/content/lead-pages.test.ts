@@ -11,7 +11,7 @@ import {
   freeAuditHero,
   freeAuditJsonLd,
 } from "#app/content/free-audit.ts";
-import { publicPages } from "#app/content/pages.ts";
+import { databasePages, publicPages } from "#app/content/pages.ts";
 import { plans } from "#app/content/plans.ts";
 import { site } from "#app/content/site.ts";
 import {
@@ -32,7 +32,7 @@ import {
 import { formatPrice } from "#app/lib/format.ts";
 import { filterFaqs } from "#app/lib/faq-filter.ts";
 
-const paths = publicPages.map((page) => page.path);
+const paths = [...publicPages, ...databasePages].map((page) => page.path);
 
 describe("lead pages are registered", () => {
   it("in the spec's route-table order", () => {
@@ -164,7 +164,7 @@ describe("/support", () => {
       supportResources.cards.map((card) => [card.id, card.action.to]),
     ).toEqual([
       ["getting-started", "/how-it-works"],
-      ["video-tutorials", "/contact?service=Video%20Walkthrough"],
+      ["video-tutorials", "/book"],
       ["best-practices", "/resources"],
     ]);
     expect(videoWalkthroughService).toBe("Video Walkthrough");

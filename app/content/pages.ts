@@ -42,6 +42,7 @@ export const publicPages = [
  */
 export const databasePages = [
   { path: "/blog", priority: 0.8 },
+  { path: "/book", priority: 0.9 },
 ] as const satisfies readonly PublicPage[];
 
 export const prerenderedPaths: readonly string[] = publicPages.map(

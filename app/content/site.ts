@@ -69,6 +69,8 @@ export const site = {
     days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
     opens: "09:00",
     closes: "18:00",
+    /** The zone the hours are kept in: bookable calls are expanded per local date in it. */
+    timeZone: "America/New_York",
   },
   priceRange: "$297-$997 per month",
   social: {

@@ -274,10 +274,10 @@ describe("§2 screens", () => {
     expect(whyAiNow.features).toHaveLength(4);
     expect(mission.intro.title).toBe("Our Mission");
     expect(mission.features).toHaveLength(3);
-    // product.md D3: Schedule Strategy Call goes to the contact form with a service name.
+    // product.md D3: Schedule Strategy Call books the call on the site (D12).
     expect(actions(aboutCta.actions)).toEqual([
       ["Start Free Audit", "/free-audit"],
-      ["Schedule Strategy Call", "/contact?service=Strategy%20Call"],
+      ["Schedule Strategy Call", "/book"],
     ]);
   });
 
@@ -870,6 +870,7 @@ describe("business facts (spec §2 Contact, §9 and product.md D5)", () => {
       days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
       opens: "09:00",
       closes: "18:00",
+      timeZone: "America/New_York",
     });
   });
 

@@ -5,7 +5,6 @@
  */
 import { absoluteUrl, breadcrumbJsonLd, type JsonLd } from "#app/lib/seo.ts";
 import { formatPrice } from "#app/lib/format.ts";
-import { contactServicePath } from "#app/lib/paths.ts";
 import { plans } from "#app/content/plans.ts";
 import { mailtoLink, site, telLink } from "#app/content/site.ts";
 import {
@@ -268,7 +267,7 @@ export const supportResources = {
       icon: "video",
       action: {
         label: "Book a Video Walkthrough",
-        to: contactServicePath(videoWalkthroughService),
+        to: "/book",
       },
     },
     {

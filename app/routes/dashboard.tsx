@@ -141,7 +141,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
     label: status,
     detail: "",
   };
-  const onboarding = `/contact?service=${encodeURIComponent(`Onboarding call (${plan.name} plan)`)}`;
+  const onboarding = "/book";
   return (
     <section className="py-12 sm:py-16">
       <div className={`${containerClass} grid gap-8`}>

@@ -131,6 +131,35 @@ const EnvSchema = z.object({
     .optional(),
   CHAT_LLM_API_KEY: z.string().min(1).optional(),
   CHAT_LLM_MODEL: z.string().min(1).optional(),
+  // The strategy call booked on /book (product.md D12): its length, the free time kept after
+  // each call, how early it must be booked, how far ahead it may be, and the most calls a day.
+  BOOKING_LENGTH_MINUTES: z.coerce.number().int().min(10).max(240).default(30),
+  BOOKING_BUFFER_MINUTES: z.coerce.number().int().min(0).max(240).default(15),
+  BOOKING_NOTICE_HOURS: z.coerce.number().int().min(0).max(720).default(4),
+  BOOKING_HORIZON_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  BOOKING_CALLS_PER_DAY: z.coerce.number().int().min(1).max(50).default(8),
+  // Until how long before the call the visitor may move or cancel it through the e-mailed link.
+  BOOKING_CHANGE_NOTICE_HOURS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(720)
+    .default(4),
+  // Where the call happens: a video meeting's address; without it the team phones the visitor.
+  BOOKING_MEETING_URL: z
+    .url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" })
+    .optional(),
+  // The team's calendar as an iCal feed (a calendar's secret address): its busy times are not
+  // offered. Read every BOOKING_BUSY_REFRESH_MINUTES; the last good copy is kept on failure.
+  BOOKING_BUSY_ICS_URL: z
+    .url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" })
+    .optional(),
+  BOOKING_BUSY_REFRESH_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(1440)
+    .default(5),
 });
 
 export type Env = z.infer<typeof EnvSchema> & {

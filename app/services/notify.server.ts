@@ -81,6 +81,8 @@ interface Mail {
   replyTo?: string | { name: string; address: string };
   subject: string;
   text: string;
+  /** A calendar invite, as the alternative calendars read (text/calendar; method=...). */
+  icalEvent?: { method: string; filename: string; content: string };
 }
 
 /**
@@ -205,6 +207,13 @@ export function createAccountEmailDelivery(
         to: email.to,
         subject: oneLineText(email.subject),
         text: email.text,
+        ...(email.calendar && {
+          icalEvent: {
+            method: email.calendar.method,
+            filename: "invite.ics",
+            content: email.calendar.content,
+          },
+        }),
       },
       attempt,
     );

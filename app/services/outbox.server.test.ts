@@ -525,6 +525,39 @@ describe.each(testDatabases())("outbox delivery on %s", (kind) => {
       expect(JSON.stringify(row!.payload)).not.toContain("a-live-token");
     });
 
+    it("sends a calendar invite with the e-mail, and nothing before its time", async () => {
+      const invite =
+        "BEGIN:VCALENDAR\r\nMETHOD:REQUEST\r\nBEGIN:VEVENT\r\nUID:call-1@example.com\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n";
+      await enqueueAccountEmail(
+        database.db,
+        "booking-reminder",
+        { to: "visitor@example.com", subject: "Later", text: "Soon." },
+        { notBefore: new Date(Date.now() + 3_600_000) },
+      );
+      await enqueueAccountEmail(database.db, "booking-confirmation", {
+        to: "visitor@example.com",
+        subject: "Your call is booked",
+        text: "See you then.",
+        calendar: { method: "REQUEST", content: invite },
+      });
+      const delivery = { account: accountDelivery(smtp.url) };
+      expect(
+        await processOutbox(database.db, delivery, silentLogger(), fast),
+      ).toBe(1);
+      const [mail] = smtp.received;
+      expect(mail!.subject).toBe("Your call is booked");
+      expect(mail!.raw).toMatch(
+        /text\/calendar; charset=utf-8; method=REQUEST/i,
+      );
+      expect(mail!.raw).toContain("invite.ics");
+      const rows = await database.db.select().from(outbox);
+      const sent = rows.find((row) => row.status === "sent");
+      expect(JSON.stringify(sent!.payload)).not.toContain("VCALENDAR");
+      expect(rows.find((row) => row.status === "pending")?.kind).toBe(
+        "booking-reminder",
+      );
+    });
+
     it("leaves them pending in production without SMTP_URL, and sends them once it is set", async () => {
       await queue();
       const account = accountDelivery(undefined, true);

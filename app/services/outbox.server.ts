@@ -41,6 +41,13 @@ export interface AccountEmail {
   to: string;
   subject: string;
   text: string;
+  /**
+   * A calendar invite sent with the e-mail (a booked call's .ics): its iTIP method and text.
+   * Kept with the row like the text, and removed with it once delivered.
+   */
+  calendar?: { method: "REQUEST" | "CANCEL"; content: string };
+  /** The record the e-mail is about (a booking's id), so that a change can withdraw it unsent. */
+  about?: string;
 }
 
 /** What a delivery is told about the try it makes. */
@@ -101,23 +108,43 @@ export async function enqueueNotification(
   await tx.insert(outbox).values(notificationRows(notification, webhook));
 }
 
-/** Adds an e-mail to an account's owner (inside the caller's transaction). */
+/**
+ * Adds an e-mail to an account's owner or a visitor (inside the caller's transaction); one with
+ * `notBefore` is not sent before then (a reminder), even after a restart: the time is the row's.
+ */
 export async function enqueueAccountEmail(
   tx: Executor,
   kind: string,
   email: AccountEmail,
+  { notBefore }: { notBefore?: Date } = {},
 ): Promise<void> {
   await tx.insert(outbox).values({
     kind,
     channel: "account",
     payload: email as unknown as Record<string, unknown>,
+    ...(notBefore ? { nextAttemptAt: notBefore } : {}),
   });
+}
+
+/**
+ * Withdraws the e-mails of `kind` about `about` that are still waiting (a cancelled or moved
+ * call's reminders), inside the caller's transaction.
+ */
+export async function withdrawAccountEmails(
+  tx: Pick<Database, "execute">,
+  kind: string,
+  about: string,
+): Promise<void> {
+  await tx.execute(sql`
+    delete from outbox
+    where kind = ${kind} and channel = 'account' and status = 'pending'
+      and payload->>'about' = ${about}`);
 }
 
 /** What a finished row keeps of its payload: an account e-mail's link goes once it is done with. */
 function finishedPayload(message: OutboxMessage): Record<string, unknown> {
   if (message.channel !== "account") return message.payload;
-  const { text: _link, ...rest } = message.payload;
+  const { text: _link, calendar: _invite, ...rest } = message.payload;
   return rest;
 }
 
@@ -165,6 +192,11 @@ export interface OutboxOptions {
   /** Longest one delivery may take before it counts as failed. */
   deliveryTimeoutMs: number;
   batchSize: number;
+  /**
+   * The clock that decides which rows are due (a reminder's time); the database's `now()` when
+   * absent. Tests set it to walk through a day.
+   */
+  dueBy?: () => Date;
 }
 
 export const defaultOutboxOptions: OutboxOptions = {
@@ -221,7 +253,8 @@ async function claimDueMessages(
     set attempts = attempts + 1, next_attempt_at = now() + ${interval(options.leaseMs)}
     where id in (
       select id from outbox
-      where status = 'pending' and next_attempt_at <= now()
+      where status = 'pending'
+        and next_attempt_at <= ${options.dueBy ? options.dueBy().toISOString() : sql`now()`}
         and channel in (${sql.join(
           channels.map((channel) => sql`${channel}`),
           sql`, `,

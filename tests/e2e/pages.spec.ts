@@ -72,6 +72,7 @@ import {
   webDevelopmentSeo,
 } from "#app/content/web-development.ts";
 import { builderHero, builderSeo } from "#app/content/website-builder.ts";
+import { bookHero, bookSeo } from "#app/content/book.ts";
 import { formatPrice } from "#app/lib/format.ts";
 import { fullTitle } from "#app/lib/seo.ts";
 
@@ -112,6 +113,7 @@ const pageCopy: Record<PagePath, PageCopy> = {
     hero: ecommerceExamplesHero,
   },
   "/blog": { seo: blogPage.seo, hero: blogPage },
+  "/book": { seo: bookSeo, hero: bookHero },
 };
 
 /** A search result shows about 160 characters of a description and about 70 of a title. */

@@ -82,13 +82,15 @@ export function AuditConfirmation({
             </p>
           </div>
           <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
-            {actions.map((action, index) => (
-              <Button
-                key={action.to}
-                asChild
-                size="lg"
-                variant={index === 0 ? "default" : "outline"}
+            <Button asChild size="lg">
+              <Link
+                to={`/book${requester.email ? `?email=${encodeURIComponent(requester.email)}` : ""}`}
               >
+                Book Your Strategy Call
+              </Link>
+            </Button>
+            {actions.map((action) => (
+              <Button key={action.to} asChild size="lg" variant="outline">
                 <Link to={action.to}>{action.label}</Link>
               </Button>
             ))}

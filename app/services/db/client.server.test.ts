@@ -122,6 +122,8 @@ describe.each(testDatabases())("database on %s", (kind) => {
       "blog_image_variants",
       "blog_images",
       "blog_posts",
+      "booking_blocks",
+      "bookings",
       "contact_messages",
       "idempotency_keys",
       "inbox_items",

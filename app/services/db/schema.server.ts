@@ -529,6 +529,63 @@ export const teamInvitations = pgTable(
   ],
 );
 
+/**
+ * Strategy calls booked on `/book` (product.md D12). `blocked_until` is the call's end plus the
+ * buffer kept after it; an exclusion constraint (migration `0010_bookings_never_overlap`) refuses
+ * a second live booking whose [starts_at, blocked_until) overlaps another's, on any instance.
+ * The manage link's token is kept only as its SHA-256. `sequence` counts the changes of the
+ * calendar event whose UID is the booking's id.
+ */
+export const bookings = pgTable(
+  "bookings",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    company: text("company").notNull(),
+    businessType: text("business_type").notNull(),
+    topic: text("topic").notNull(),
+    /** The zone the visitor booked in, for their e-mails. */
+    timeZone: text("time_zone").notNull(),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    blockedUntil: timestamp("blocked_until", { withTimezone: true }).notNull(),
+    sequence: integer("sequence").notNull().default(0),
+    manageTokenHash: text("manage_token_hash").notNull(),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    /** Who cancelled: "visitor", or the team member's e-mail address. */
+    cancelledBy: text("cancelled_by"),
+    ...attribution(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("bookings_manage_token_hash_unique").on(t.manageTokenHash),
+    index("bookings_live_starts_at_idx")
+      .on(t.startsAt)
+      .where(sql`${t.cancelledAt} is null`),
+  ],
+);
+
+/** Time the team blocked from booking (a day off, an event), as [starts_at, ends_at). */
+export const bookingBlocks = pgTable(
+  "booking_blocks",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    reason: text("reason"),
+    /** The team member who blocked it. */
+    createdBy: text("created_by").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("booking_blocks_ends_at_idx").on(t.endsAt),
+    check("booking_blocks_order_check", sql`${t.endsAt} > ${t.startsAt}`),
+  ],
+);
+
 export type User = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 export type Lead = typeof leads.$inferSelect;
@@ -553,3 +610,5 @@ export type RateLimit = typeof rateLimits.$inferSelect;
 export type NewRateLimit = typeof rateLimits.$inferInsert;
 export type InboxItem = typeof inboxItems.$inferSelect;
 export type AuditEntry = typeof auditLog.$inferSelect;
+export type Booking = typeof bookings.$inferSelect;
+export type BookingBlock = typeof bookingBlocks.$inferSelect;
