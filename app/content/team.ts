@@ -8,6 +8,7 @@ export const inboxKinds = [
   "newsletter",
   "chat",
   "signup",
+  "booking",
 ] as const;
 export type InboxKindId = (typeof inboxKinds)[number];
 
@@ -55,6 +56,7 @@ export const teamText = {
     newsletter: "Newsletter",
     chat: "Chat hand-off",
     signup: "New account",
+    booking: "Booked call",
   } satisfies Record<InboxKindId, string>,
   statuses: {
     new: "New",
@@ -141,11 +143,21 @@ export const teamText = {
     noteLabel: "Note (only the team sees it)",
     saveNote: "Add note",
     deleteAddress: "Delete everything about this address",
+    booking: {
+      heading: "The call",
+      when: "Booked for",
+      cancelled: "Cancelled",
+      started: "This call has started or is over.",
+      cancel: "Cancel the call for the visitor",
+      cancelHint:
+        "The visitor is e-mailed the cancellation, which removes the event from their calendar.",
+    },
     changes: {
       status: (from: string, to: string) =>
         `Status changed from ${from} to ${to}`,
       assign: (to: string) => `Assigned to ${to}`,
       note: "Note",
+      bookingCancelled: "Call cancelled for the visitor",
     },
     by: "by",
   },
@@ -158,6 +170,7 @@ export const teamText = {
     noteTooLong: "A note is at most 5,000 characters.",
     invalid: "Check the form and try again.",
     unknownMember: "Choose a member of the team.",
+    bookingGone: "This call is already cancelled, or it has started.",
     tooMany: "Too many changes in a short time. Wait a minute and try again.",
     lastOwner: "The team needs at least one owner.",
     invited: (email: string) =>

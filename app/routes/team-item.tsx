@@ -29,6 +29,17 @@ import {
   StatusBadge,
   TeamShell,
 } from "#app/features/team/team-ui.tsx";
+import {
+  bookingConfig,
+  cancelBookingForVisitor,
+  findBooking,
+} from "#app/features/booking/booking.server.ts";
+import { writeAudit } from "#app/features/team/audit.server.ts";
+import { getEnv } from "#app/services/env.server.ts";
+import {
+  accountLinkOrigin,
+  requestOrigin,
+} from "#app/services/origins.server.ts";
 import { readForPage } from "#app/services/page-data.server.ts";
 
 const notFound = () => data(null, { status: 404, headers: teamPageHeaders });
@@ -48,6 +59,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   );
   const { item } = view;
   const saved = new URL(request.url).searchParams.get("saved");
+  const booking =
+    item.kind === "booking"
+      ? await readForPage(() => findBooking(db, item.id), "read a booked call")
+      : undefined;
   return data(
     {
       role: member.role,
@@ -75,6 +90,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         at: formatEastern(entry.at),
       })),
       members: members.map(({ id, name }) => ({ id, name })),
+      booking: booking && {
+        when: formatEastern(booking.startsAt),
+        cancelled: booking.cancelledAt !== null,
+        upcoming: booking.startsAt.getTime() > Date.now(),
+      },
     },
     { headers: teamPageHeaders },
   );
@@ -97,7 +117,28 @@ export async function action({ request, params }: Route.ActionArgs) {
   const form = parsed.data;
   const actor = { id: member.id, name: member.name };
   let outcome: string;
-  if (form.intent === "note") {
+  if (form.intent === "cancel-booking") {
+    // The visitor's cancellation (METHOD:CANCEL) and the team's notice go through the outbox.
+    const cancelled = await readForPage(
+      () =>
+        cancelBookingForVisitor(db, params.id, {
+          actor: member.email,
+          now: new Date(),
+          webhook: Boolean(getEnv().LEAD_WEBHOOK_URL),
+          linkOrigin: accountLinkOrigin(requestOrigin(request)),
+          config: bookingConfig(),
+        }),
+      "cancel a booked call",
+    );
+    if (cancelled.kind !== "cancelled")
+      return refuse(409, teamText.messages.bookingGone);
+    await readForPage(
+      () =>
+        writeAudit(db, actor, "booking-cancelled", {}, { itemId: params.id }),
+      "record a cancelled call",
+    );
+    outcome = "saved";
+  } else if (form.intent === "note") {
     if (!form.text) return refuse(400, teamText.messages.noteEmpty);
     outcome = await readForPage(
       () => addNote(db, params.id, form.text, actor),
@@ -169,12 +210,23 @@ function describe(entry: {
     );
   if (entry.action === "note")
     return `${text.changes.note}: ${String(entry.detail.text)}`;
+  if (entry.action === "booking-cancelled")
+    return text.changes.bookingCancelled;
   return entry.action;
 }
 
 export default function TeamItem({ loaderData }: Route.ComponentProps) {
-  const { role, saved, item, assigneeName, fields, others, timeline, members } =
-    loaderData;
+  const {
+    role,
+    saved,
+    item,
+    assigneeName,
+    fields,
+    others,
+    timeline,
+    members,
+    booking,
+  } = loaderData;
   const outcome = useActionData<typeof action>();
   const text = teamText.item;
   const kind = kindLabel(item.kind);
@@ -220,6 +272,7 @@ export default function TeamItem({ loaderData }: Route.ComponentProps) {
       />
       <div className="grid min-w-0 gap-6 lg:grid-cols-[2fr_1fr]">
         <div className="grid min-w-0 gap-6">
+          {booking && <BookedCall booking={booking} />}
           <section
             aria-labelledby="item-sent"
             className="min-w-0 rounded-2xl border bg-card p-4 sm:p-6"
@@ -382,5 +435,45 @@ export default function TeamItem({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
     </TeamShell>
+  );
+}
+
+/** A booked call: when, and the team's cancellation on the visitor's behalf while it is ahead. */
+function BookedCall({
+  booking,
+}: {
+  booking: { when: string; cancelled: boolean; upcoming: boolean };
+}) {
+  const text = teamText.item.booking;
+  return (
+    <section
+      aria-labelledby="item-booking"
+      className="min-w-0 rounded-2xl border bg-card p-4 sm:p-6"
+    >
+      <h2 id="item-booking" className="text-lg font-semibold">
+        {text.heading}
+      </h2>
+      <p className="mt-2 text-sm">
+        <span className="font-medium text-muted-foreground">{text.when}:</span>{" "}
+        {booking.when}
+        {booking.cancelled && ` · ${text.cancelled}`}
+      </p>
+      {!booking.cancelled &&
+        (booking.upcoming ? (
+          <Form method="post" className="mt-4 grid gap-2">
+            <input type="hidden" name="intent" value="cancel-booking" />
+            <p className="text-sm text-muted-foreground">{text.cancelHint}</p>
+            <Button
+              type="submit"
+              variant="outline"
+              className="justify-self-start"
+            >
+              {text.cancel}
+            </Button>
+          </Form>
+        ) : (
+          <p className="mt-2 text-sm text-muted-foreground">{text.started}</p>
+        ))}
+    </section>
   );
 }

@@ -98,6 +98,7 @@ const countLabels: Record<string, string> = {
   supportMessages: "Support messages",
   newsletter: "Newsletter subscriptions",
   accounts: "Customer accounts",
+  bookings: "Booked calls",
   inboxItems: "Inbox items, with their notes and history",
 };
 

@@ -21,6 +21,7 @@ import { clientAddressContext } from "#app/lib/request-context.ts";
 import { createDatabase } from "#app/services/db/client.server.ts";
 import {
   auditLog,
+  bookings,
   contactMessages,
   inboxItems,
   inboxReads,
@@ -164,7 +165,7 @@ describe.each(testDatabases())("the team's workspace on %s", (kind) => {
     current.database = database;
     const { db } = database;
     await db.execute(
-      sql`truncate inbox_items, leads, contact_messages, support_messages, newsletter_subscribers, users, outbox, audit_log, team_invitations, rate_limits cascade`,
+      sql`truncate inbox_items, leads, contact_messages, support_messages, newsletter_subscribers, bookings, users, outbox, audit_log, team_invitations, rate_limits cascade`,
     );
     await member("customer", "customer", "client@bakery.example", "Cora");
     await member("staff", "staff", "sam@team.example", "Sam");
@@ -335,6 +336,157 @@ describe.each(testDatabases())("the team's workspace on %s", (kind) => {
         { id: leadId },
       );
       expect(action.status).toBe(503);
+    });
+  });
+
+  describe("a booked call", () => {
+    /** A call booked `hoursAhead` from now, stored as the booking page stores one. */
+    async function bookedCall(hoursAhead: number) {
+      const startsAt = new Date(Date.now() + hoursAhead * 3_600_000);
+      const [booking] = await database.db
+        .insert(bookings)
+        .values({
+          name: "Mara Quinn",
+          email: "Mara@QuinnBakery.example",
+          company: "Quinn Bakery",
+          businessType: "Restaurant",
+          topic: "More weekday orders",
+          timeZone: "America/New_York",
+          startsAt,
+          endsAt: new Date(startsAt.getTime() + 30 * 60_000),
+          blockedUntil: new Date(startsAt.getTime() + 45 * 60_000),
+          manageTokenHash: `hash-${hoursAhead}`,
+          utmSource: "newsletter",
+        })
+        .returning({ id: bookings.id });
+      return booking!.id;
+    }
+
+    it("is an item of the inbox, stored with the booking, and its page shows the call", async () => {
+      const id = await bookedCall(48);
+      const page = await run(inbox.loader, get("/team", cookies.staff));
+      const rows = (page.body as { rows: { id: string; kind: string }[] }).rows;
+      expect(rows).toContainEqual(
+        expect.objectContaining({ id, kind: "booking" }),
+      );
+      const [stored] = await database.db
+        .select()
+        .from(inboxItems)
+        .where(eq(inboxItems.id, id));
+      expect(stored).toMatchObject({
+        email: "mara@quinnbakery.example",
+        source: "newsletter",
+        message: "More weekday orders\nRestaurant",
+      });
+      const answer = await run(
+        item.loader,
+        get(`/team/items/${id}`, cookies.staff),
+        { id },
+      );
+      const body = answer.body as {
+        fields: { label: string }[];
+        booking: { cancelled: boolean; upcoming: boolean };
+      };
+      expect(body.booking).toMatchObject({ cancelled: false, upcoming: true });
+      expect(body.fields.map((field) => field.label)).not.toContain(
+        "Manage token hash",
+      );
+    });
+
+    it("is cancelled by the team for the visitor once, with the cancellation e-mailed and logged", async () => {
+      const id = await bookedCall(48);
+      const cancel = () =>
+        run(
+          item.action,
+          post(
+            `/team/items/${id}`,
+            { intent: "cancel-booking" },
+            cookies.staff,
+          ),
+          { id },
+        );
+      const first = await cancel();
+      expect(first.status).toBe(303);
+      const [booking] = await database.db
+        .select()
+        .from(bookings)
+        .where(eq(bookings.id, id));
+      expect(booking!.cancelledAt).not.toBeNull();
+      expect(booking!.cancelledBy).toBe("sam@team.example");
+      const mails = await database.db
+        .select()
+        .from(outbox)
+        .where(sql`${outbox.payload}->>'to' = ${"Mara@QuinnBakery.example"}`);
+      expect(mails.map((mail) => mail.kind)).toContain("booking-cancelled");
+      const entries = await database.db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.itemId, id));
+      expect(entries).toEqual([
+        expect.objectContaining({
+          action: "booking-cancelled",
+          actorId: ids.staff,
+        }),
+      ]);
+      const again = await cancel();
+      expect(again.status).toBe(409);
+      expect((again.body as { message: string }).message).toBe(
+        teamText.messages.bookingGone,
+      );
+    });
+
+    it("refuses to cancel a call that has started, and anyone who is not on the team", async () => {
+      const past = await bookedCall(-1);
+      const late = await run(
+        item.action,
+        post(
+          `/team/items/${past}`,
+          { intent: "cancel-booking" },
+          cookies.owner,
+        ),
+        { id: past },
+      );
+      expect(late.status).toBe(409);
+      const ahead = await bookedCall(24);
+      const customer = await run(
+        item.action,
+        post(
+          `/team/items/${ahead}`,
+          { intent: "cancel-booking" },
+          cookies.customer,
+        ),
+        { id: ahead },
+      );
+      expect(customer.status).toBe(404);
+      const [booking] = await database.db
+        .select()
+        .from(bookings)
+        .where(eq(bookings.id, ahead));
+      expect(booking!.cancelledAt).toBeNull();
+    });
+
+    it("goes with everything else about its address on a deletion request", async () => {
+      await bookedCall(48);
+      const answer = await run(
+        privacy.action,
+        post(
+          "/team/privacy",
+          {
+            intent: "delete",
+            email: "mara@quinnbakery.example",
+            confirm: "mara@quinnbakery.example",
+          },
+          cookies.owner,
+        ),
+      );
+      expect(answer.status).toBe(200);
+      expect(await database.db.select().from(bookings)).toEqual([]);
+      expect(
+        await database.db
+          .select()
+          .from(inboxItems)
+          .where(eq(inboxItems.kind, "booking")),
+      ).toEqual([]);
     });
   });
 

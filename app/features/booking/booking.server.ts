@@ -535,6 +535,18 @@ async function cancel(
   });
 }
 
+/** A booking by its id (for `/team`). */
+export async function findBooking(
+  db: Pick<Database, "select">,
+  bookingId: string,
+): Promise<Booking | undefined> {
+  const [booking] = await db
+    .select()
+    .from(bookings)
+    .where(eq(bookings.id, bookingId));
+  return booking;
+}
+
 /** The visitor cancels through the manage link, until the change notice. */
 export async function cancelBookingByToken(
   db: Database,

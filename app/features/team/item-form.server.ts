@@ -23,6 +23,7 @@ export const ItemFormSchema = z.discriminatedUnion("intent", [
     intent: z.literal("note"),
     text: z.string().trim().max(5000),
   }),
+  z.object({ intent: z.literal("cancel-booking") }),
 ]);
 
 export type ItemForm = z.output<typeof ItemFormSchema>;

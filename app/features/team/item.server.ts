@@ -9,6 +9,7 @@ import type { InboxStatusId } from "#app/content/team.ts";
 import type { Database } from "#app/services/db/client.server.ts";
 import {
   auditLog,
+  bookings,
   contactMessages,
   inboxItems,
   inboxReads,
@@ -24,7 +25,17 @@ import { writeAudit, type Actor } from "./audit.server.ts";
 import { formatEastern } from "./format.ts";
 
 /** The columns never shown as "what the visitor sent". */
-const HIDDEN = new Set(["id", "isSpam", "password", "userId", "updatedAt"]);
+const HIDDEN = new Set([
+  "id",
+  "isSpam",
+  "password",
+  "userId",
+  "updatedAt",
+  // A booked call's manage token (a hash), its buffer and its invite's counter.
+  "manageTokenHash",
+  "blockedUntil",
+  "sequence",
+]);
 
 /** "utmSource" as "UTM source", "businessType" as "Business type". */
 const fieldLabel = (key: string) => {
@@ -76,7 +87,9 @@ async function sentFields(
       .where(eq(users.id, item.id))
       .limit(1);
     row = user;
-  } else [row] = await db.select().from(leads).where(eq(leads.id, item.id));
+  } else if (item.kind === "booking")
+    [row] = await db.select().from(bookings).where(eq(bookings.id, item.id));
+  else [row] = await db.select().from(leads).where(eq(leads.id, item.id));
   if (!row) return [];
   return Object.entries(row)
     .filter(

@@ -1,6 +1,6 @@
 /**
  * Deleting everything stored about one e-mail address (the privacy policy's promise; owners
- * only): the submissions, the newsletter subscription, a customer's account with its sessions,
+ * only): the submissions, the booked calls, the newsletter subscription, a customer's account with its sessions,
  * plan and links, the inbox items with their notes and read marks, and the outbox's e-mails about
  * them, in one transaction. The audit log records that a deletion happened and how much went,
  * never the address.
@@ -8,6 +8,7 @@
 import { eq, inArray, or, sql } from "drizzle-orm";
 import type { Database } from "#app/services/db/client.server.ts";
 import {
+  bookings,
   contactMessages,
   inboxItems,
   leads,
@@ -29,6 +30,7 @@ export interface StoredCounts {
   supportMessages: number;
   newsletter: number;
   accounts: number;
+  bookings: number;
   inboxItems: number;
 }
 
@@ -69,6 +71,10 @@ export async function storedAbout(
     accounts: await count(
       db,
       sql`select count(*) as n from ${users} where email = ${address} and role = 'customer'`,
+    ),
+    bookings: await count(
+      db,
+      sql`select count(*) as n from ${bookings} where lower(trim(email)) = ${address}`,
     ),
     inboxItems: await count(
       db,
@@ -120,6 +126,8 @@ export async function deleteEverythingAbout(
     await tx
       .delete(newsletterSubscribers)
       .where(eq(newsletterSubscribers.email, address));
+    // A booked call goes with its reminders (outbox rows addressed to the visitor, above).
+    await tx.delete(bookings).where(sameAddress(bookings.email, address));
     await tx.delete(teamInvitations).where(eq(teamInvitations.email, address));
     await tx
       .delete(users)

@@ -383,7 +383,8 @@ export type InboxKind =
   | "contact"
   | "support"
   | "newsletter"
-  | "signup";
+  | "signup"
+  | "booking";
 export type InboxStatus =
   "new" | "contacted" | "qualified" | "won" | "lost" | "spam";
 
