@@ -33,6 +33,7 @@ const accountPaths = [
 const teamPaths = [
   "team",
   "team/items/:id",
+  "team/calendar",
   "team/people",
   "team/privacy",
   "team/export.csv",

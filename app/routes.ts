@@ -56,6 +56,7 @@ export default [
   // The team's workspace (product.md D13): members only, never cached, not in the sitemap.
   route("team", "routes/team.tsx"),
   route("team/items/:id", "routes/team-item.tsx"),
+  route("team/calendar", "routes/team-calendar.tsx"),
   route("team/people", "routes/team-people.tsx"),
   route("team/privacy", "routes/team-privacy.tsx"),
   route("team/export.csv", "routes/team-export.ts"),

@@ -43,6 +43,10 @@ export const teamText = {
       title: "Delete an address",
       description: "Delete everything stored about one e-mail address.",
     },
+    calendar: {
+      title: "Booking calendar",
+      description: "Time blocked from booking, and the team's busy calendar.",
+    },
     invite: {
       title: "Join the team",
       description: "Accept an invitation to the team's workspace.",
@@ -75,6 +79,7 @@ export const teamText = {
   roles: { staff: "Staff", owner: "Owner" } satisfies Record<TeamRole, string>,
   nav: {
     inbox: "Inbox",
+    calendar: "Calendar",
     people: "Team",
     privacy: "Delete an address",
     signOut: "Sign out",
@@ -160,6 +165,34 @@ export const teamText = {
       bookingCancelled: "Call cancelled for the visitor",
     },
     by: "by",
+  },
+  calendar: {
+    heading: "Booking calendar",
+    intro:
+      "Block a day or a few hours so that no visitor can book a strategy call then. Calls already booked in that time stay booked: cancel them from their inbox item if you must. Times are Eastern.",
+    blockHeading: "Block time",
+    day: "Day",
+    from: "From (optional)",
+    until: "Until (optional)",
+    hoursHint: "Leave both times empty to block the whole day.",
+    reason: "Reason (only the team sees it)",
+    block: "Block this time",
+    blocksHeading: "Blocked time ahead",
+    none: "Nothing is blocked.",
+    by: "blocked by",
+    unblock: "Unblock",
+    feedHeading: "The team's busy calendar",
+    feedOff:
+      "No busy calendar is connected. Set BOOKING_BUSY_ICS_URL to a calendar's iCal address to keep its events free of calls.",
+    feedOk: (at: string, count: number) =>
+      `Last read ${at}: ${count} busy time${count === 1 ? "" : "s"} ahead.`,
+    feedWaiting: "Connected; the first read has not finished yet.",
+    feedFailed: (at: string, error: string) =>
+      `The last read failed ${at} (${error}). Calls are offered around the last good copy until the next read works.`,
+    blocked: "Blocked. Visitors can no longer book a call in that time.",
+    unblocked: "Unblocked. Visitors can book that time again.",
+    badRange: "Choose a day, and an end after the start.",
+    gone: "That block was already lifted.",
   },
   messages: {
     saved: "Saved.",

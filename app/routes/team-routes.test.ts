@@ -21,6 +21,7 @@ import { clientAddressContext } from "#app/lib/request-context.ts";
 import { createDatabase } from "#app/services/db/client.server.ts";
 import {
   auditLog,
+  bookingBlocks,
   bookings,
   contactMessages,
   inboxItems,
@@ -43,6 +44,7 @@ import { startSession } from "#app/services/sessions.server.ts";
 import { runInvite } from "../../scripts/team-lib.ts";
 import { TEAM_ACTIONS_PER_MINUTE } from "#app/features/team/access.server.ts";
 import * as inbox from "./team.tsx";
+import * as calendar from "./team-calendar.tsx";
 import * as item from "./team-item.tsx";
 import * as people from "./team-people.tsx";
 import * as privacy from "./team-privacy.tsx";
@@ -165,7 +167,7 @@ describe.each(testDatabases())("the team's workspace on %s", (kind) => {
     current.database = database;
     const { db } = database;
     await db.execute(
-      sql`truncate inbox_items, leads, contact_messages, support_messages, newsletter_subscribers, bookings, users, outbox, audit_log, team_invitations, rate_limits cascade`,
+      sql`truncate inbox_items, leads, contact_messages, support_messages, newsletter_subscribers, bookings, booking_blocks, users, outbox, audit_log, team_invitations, rate_limits cascade`,
     );
     await member("customer", "customer", "client@bakery.example", "Cora");
     await member("staff", "staff", "sam@team.example", "Sam");
@@ -192,6 +194,7 @@ describe.each(testDatabases())("the team's workspace on %s", (kind) => {
       [
         ["inbox", inbox.loader, () => "/team"],
         ["item", item.loader, itemPath, undefined],
+        ["calendar", calendar.loader, () => "/team/calendar"],
         ["people", people.loader, () => "/team/people"],
         ["privacy", privacy.loader, () => "/team/privacy"],
         ["export", exportCsv.loader, () => "/team/export.csv"],
@@ -336,6 +339,101 @@ describe.each(testDatabases())("the team's workspace on %s", (kind) => {
         { id: leadId },
       );
       expect(action.status).toBe(503);
+    });
+  });
+
+  describe("the booking calendar", () => {
+    const block = (fields: Record<string, string>, cookie = cookies.staff) =>
+      run(calendar.action, post("/team/calendar", fields, cookie));
+
+    it("lets staff block a whole day in Eastern time, listed with who blocked it and in the audit log", async () => {
+      const answer = await block({
+        intent: "block",
+        day: "2031-03-09",
+        reason: "Team offsite",
+      });
+      expect(answer).toMatchObject({
+        status: 303,
+        location: "/team/calendar?done=blocked",
+      });
+      const [stored] = await database.db.select().from(bookingBlocks);
+      expect(stored).toMatchObject({
+        reason: "Team offsite",
+        createdBy: "sam@team.example",
+      });
+      // 9 March 2031 in New York, the day the clocks go forward: 23 hours.
+      expect(stored!.startsAt.toISOString()).toBe("2031-03-09T05:00:00.000Z");
+      expect(stored!.endsAt.toISOString()).toBe("2031-03-10T04:00:00.000Z");
+      const page = await run(
+        calendar.loader,
+        get("/team/calendar", cookies.staff),
+      );
+      expect((page.body as { blocks: { by: string }[] }).blocks).toEqual([
+        expect.objectContaining({ by: "sam@team.example" }),
+      ]);
+      const entries = await database.db.select().from(auditLog);
+      expect(entries).toEqual([
+        expect.objectContaining({ action: "time-blocked", actorId: ids.staff }),
+      ]);
+    });
+
+    it("blocks hours of a day, refuses a range that ends before it starts or a malformed day", async () => {
+      expect(
+        (
+          await block({
+            intent: "block",
+            day: "2031-06-02",
+            from: "13:00",
+            until: "15:00",
+          })
+        ).status,
+      ).toBe(303);
+      const [stored] = await database.db.select().from(bookingBlocks);
+      expect(stored!.startsAt.toISOString()).toBe("2031-06-02T17:00:00.000Z");
+      for (const fields of [
+        { intent: "block", day: "2031-06-02", from: "15:00", until: "13:00" },
+        { intent: "block", day: "next Tuesday" },
+        { intent: "block" },
+      ]) {
+        const refused = await block(fields);
+        expect(refused.status, JSON.stringify(fields)).toBe(400);
+        expect((refused.body as { message: string }).message).toBe(
+          teamText.calendar.badRange,
+        );
+      }
+      expect(await database.db.select().from(bookingBlocks)).toHaveLength(1);
+    });
+
+    it("lifts a block once, and refuses another site's page and a customer", async () => {
+      await block({ intent: "block", day: "2031-06-03" });
+      const [stored] = await database.db.select().from(bookingBlocks);
+      const lift = { intent: "unblock", blockId: stored!.id };
+      expect(
+        (
+          await run(
+            calendar.action,
+            post("/team/calendar", lift, cookies.staff, "https://evil.example"),
+          )
+        ).status,
+      ).toBe(403);
+      expect((await block(lift, cookies.customer)).status).toBe(404);
+      expect((await block(lift)).status).toBe(303);
+      expect(await database.db.select().from(bookingBlocks)).toEqual([]);
+      expect((await block(lift)).status).toBe(404);
+      const actions = (await database.db.select().from(auditLog)).map(
+        (entry) => entry.action,
+      );
+      expect(actions.sort()).toEqual(["time-blocked", "time-unblocked"]);
+    });
+
+    it("says when no busy calendar is connected", async () => {
+      const page = await run(
+        calendar.loader,
+        get("/team/calendar", cookies.owner),
+      );
+      expect((page.body as { feed: string }).feed).toBe(
+        teamText.calendar.feedOff,
+      );
     });
   });
 

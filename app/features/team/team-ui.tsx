@@ -16,11 +16,12 @@ export function TeamShell({
   children,
 }: {
   role: "staff" | "owner";
-  current: "inbox" | "people" | "privacy";
+  current: "inbox" | "calendar" | "people" | "privacy";
   children: React.ReactNode;
 }) {
   const links = [
     { id: "inbox", to: "/team", label: teamText.nav.inbox },
+    { id: "calendar", to: "/team/calendar", label: teamText.nav.calendar },
     ...(role === "owner"
       ? [
           { id: "people", to: "/team/people", label: teamText.nav.people },
