@@ -394,7 +394,7 @@ describe.each(testDatabases())("the team's workspace on %s", (kind) => {
         { intent: "block", day: "2031-06-02", from: "15:00", until: "13:00" },
         { intent: "block", day: "next Tuesday" },
         { intent: "block" },
-      ]) {
+      ] as Record<string, string>[]) {
         const refused = await block(fields);
         expect(refused.status, JSON.stringify(fields)).toBe(400);
         expect((refused.body as { message: string }).message).toBe(

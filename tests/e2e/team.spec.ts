@@ -280,3 +280,77 @@ test("a signed-out visitor is sent to sign in, and robots and the sitemap leave 
     "/team",
   );
 });
+
+test("a visitor's booked call is in the inbox, the team cancels it for them, and blocks a day on the calendar, on a phone", async ({
+  page,
+  request,
+}, testInfo) => {
+  // The first free slot, booked as the booking page books it.
+  const from = new Date().toISOString().slice(0, 10);
+  const to = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
+  const { slots } = (await (
+    await request.get(
+      `${BASE}/api/booking/slots?from=${from}&to=${to}&tz=America/New_York`,
+    )
+  ).json()) as { slots: { start: string }[] };
+  expect(slots.length).toBeGreaterThan(0);
+  const booked = await request.post(`${BASE}/api/bookings`, {
+    headers: { Origin: BASE },
+    data: {
+      start: slots[0]!.start,
+      name: "Mara Quinn",
+      email: "mara@quinnbakery.example",
+      company: "Quinn Bakery",
+      businessType: "Restaurant/Food Service",
+      topic: "More weekday orders from Bethesda",
+      timeZone: "America/New_York",
+      botcheck: "",
+    },
+  });
+  expect(booked.status()).toBe(201);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page);
+  const row = main(page)
+    .getByRole("listitem")
+    .filter({ hasText: "Mara Quinn" });
+  await expect(row).toContainText("Booked call");
+  await row.getByRole("link", { name: "Mara Quinn" }).click();
+  const call = main(page).getByRole("region", { name: "The call" });
+  await expect(call).toBeVisible();
+  await call
+    .getByRole("button", { name: "Cancel the call for the visitor" })
+    .click();
+  await expect(main(page).getByRole("status")).toContainText("Saved.");
+  await expect(call).toContainText("Cancelled");
+  await expect(
+    main(page).getByRole("region", { name: "Timeline" }),
+  ).toContainText("Call cancelled for the visitor");
+  await expectNoOverflow(page);
+
+  await main(page).getByRole("link", { name: "Calendar" }).click();
+  await expect(
+    main(page).getByRole("heading", { level: 1, name: "Booking calendar" }),
+  ).toBeVisible();
+  await main(page).getByLabel("Day").fill("2031-06-02");
+  await main(page)
+    .getByLabel("Reason (only the team sees it)")
+    .fill("Team offsite");
+  await main(page).getByRole("button", { name: "Block this time" }).click();
+  await expect(main(page).getByRole("status")).toContainText("Blocked.");
+  await expect(
+    main(page).getByRole("region", { name: "Blocked time ahead" }),
+  ).toContainText("Team offsite");
+  await expectNoOverflow(page);
+  await expectNoAxeViolations(page);
+  await page.screenshot({
+    path: testInfo.outputPath("team-calendar-390.png"),
+    fullPage: true,
+  });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expectNoAxeViolations(page);
+  await page.screenshot({
+    path: testInfo.outputPath("team-calendar-1280.png"),
+    fullPage: true,
+  });
+});
