@@ -10,11 +10,12 @@ export const accountPageHeaders = {
 } as const;
 
 /**
- * A page whose address holds a token: the address is never sent on as a Referer either, only the
- * site's origin. Not `no-referrer`: under it a browser posts the page's form (without script)
- * with `Origin: null`, which the origin check refuses.
+ * A page whose address holds a token: no other site is sent a Referer from it, not even the
+ * site's origin. `same-origin` rather than `no-referrer`: under `no-referrer` a browser posts the
+ * page's form (without script) with `Origin: null`, which the origin check refuses; the site's
+ * own requests may carry the address, and the access log keeps neither Referer nor token.
  */
 export const tokenPageHeaders = {
   ...accountPageHeaders,
-  "Referrer-Policy": "strict-origin",
+  "Referrer-Policy": "same-origin",
 } as const;

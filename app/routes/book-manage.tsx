@@ -49,8 +49,7 @@ export async function action(args: Route.ActionArgs) {
   return data(result, { status: result.ok ? 200 : result.status, headers });
 }
 
-// The token is in the address: never cached, and only the site's origin is ever sent on as a
-// Referer (not `no-referrer`, under which the forms would post with `Origin: null`).
+// The token is in the address: never cached, and no other site is sent a Referer from here.
 export const headers = () => tokenPageHeaders;
 
 export const meta = () =>

@@ -224,7 +224,7 @@ test("without script, a visitor who forgot the password gets the e-mailed link a
   const policies = (await opened!.headerValues("referrer-policy"))
     .flatMap((value) => value.split(","))
     .map((value) => value.trim());
-  expect(policies.at(-1)).toBe("strict-origin");
+  expect(policies.at(-1)).toBe("same-origin");
   await expect(
     main(page).getByRole("heading", { name: resetPasswordPage.title }),
   ).toBeVisible();
