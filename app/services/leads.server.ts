@@ -1,5 +1,4 @@
 /** Stores a lead (audit request or resource request) together with its team notification. */
-import { randomUUID } from "node:crypto";
 import {
   attributionLabels,
   labelledFields,
@@ -28,7 +27,7 @@ const leadLabels = {
 export async function storeLeadRow(
   db: Database,
   row: NewLead,
-  { spam, webhook, now, charge, idempotency }: StoreContext,
+  { itemId, spam, webhook, now, charge, idempotency }: StoreContext,
   {
     labels = leadLabels,
     ...notification
@@ -41,7 +40,7 @@ export async function storeLeadRow(
 ): Promise<void> {
   const stored = asStored(leads, {
     ...row,
-    id: randomUUID(),
+    id: itemId,
     isSpam: spam,
     createdAt: now,
   });

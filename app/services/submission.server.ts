@@ -11,7 +11,7 @@
  * A submission may carry an idempotency key (the `Idempotency-Key` header): the first stored
  * answer to a key is recorded with the submission, and a repeat gets it back (decision 0020).
  */
-import { createHmac, randomBytes } from "node:crypto";
+import { createHmac, randomBytes, randomUUID } from "node:crypto";
 import type { z } from "zod";
 import { site } from "#app/content/site.ts";
 import { fieldErrors } from "#app/lib/field-errors.ts";
@@ -37,6 +37,8 @@ import {
   type IdempotencyKey,
   type RecordedAnswer,
 } from "#app/services/idempotency.server.ts";
+import { afterAnswer } from "#app/services/after-answer.server.ts";
+import { recordGoal } from "#app/services/goals.server.ts";
 import { getLogger } from "#app/services/logger.server.ts";
 import {
   accountLinkOrigin,
@@ -81,6 +83,11 @@ export const messages = {
 } as const;
 
 export interface StoreContext {
+  /**
+   * The id the stored row takes. A row that becomes an item of the team's inbox keeps it there
+   * (the triggers copy it), which is how its goal finds it (`recordGoal`).
+   */
+  itemId: string;
   /** The honeypot was filled: store as spam and notify nobody. */
   spam: boolean;
   /** Whether a webhook row should be queued beside the e-mail. */
@@ -134,6 +141,11 @@ export interface SubmissionEndpoint<Schema extends z.ZodType> {
   chargesInStatement?: boolean;
   /** Every request is answered anew: the `Idempotency-Key` header is not read. */
   ignoresIdempotencyKey?: boolean;
+  /**
+   * What it stores is a goal of the site's analytics (a lead, an account, a booking): once
+   * answered, the goal is recorded with the visit that brought it (docs/decisions/0026).
+   */
+  recordsGoal?: boolean;
 }
 
 export interface SubmissionDependencies {
@@ -281,6 +293,7 @@ export async function receiveSubmission<Schema extends z.ZodType>(
           : storeSubmission(data, clientAddress, endpoint, deps, {
               linkOrigin,
               idempotencyKey,
+              request,
             });
       },
       format,
@@ -318,6 +331,7 @@ export async function receiveSubmission<Schema extends z.ZodType>(
     linkOrigin,
     charge: { key, limit: deps.rateLimit, now: new Date() },
     idempotencyKey: idempotencyKey === "invalid" ? undefined : idempotencyKey,
+    request,
   });
 }
 
@@ -528,15 +542,19 @@ async function storeSubmission<Schema extends z.ZodType>(
     linkOrigin,
     charge,
     idempotencyKey,
+    request,
   }: {
     linkOrigin: string;
     charge?: RateLimitCharge;
     idempotencyKey?: string;
+    /** Its headers tell the visitor of the goal (`recordGoal`). */
+    request: Pick<ApiRequest, "header">;
   },
 ): Promise<ApiAnswer> {
   const honeypot = (data as Record<string, unknown>)[HONEYPOT_FIELD];
   const spam = typeof honeypot === "string" && honeypot.trim() !== "";
   const now = charge?.now ?? new Date();
+  const itemId = randomUUID();
   const idempotency: IdempotencyKey | undefined = idempotencyKey
     ? {
         endpoint: endpoint.name,
@@ -557,6 +575,7 @@ async function storeSubmission<Schema extends z.ZodType>(
         : undefined;
     if (recorded) return replay(recorded);
     outcome = await endpoint.store(deps.db, data, {
+      itemId,
       spam,
       webhook: deps.webhook,
       now,
@@ -610,7 +629,17 @@ async function storeSubmission<Schema extends z.ZodType>(
       { endpoint: endpoint.name },
       "honeypot submission stored as spam",
     );
-  else wakeOutbox();
+  else {
+    wakeOutbox();
+    if (endpoint.recordsGoal)
+      afterAnswer("record a goal", async () => {
+        await recordGoal(deps.db, {
+          itemId,
+          at: now,
+          visitor: { clientAddress, header: request.header },
+        });
+      });
+  }
   return answer;
 }
 

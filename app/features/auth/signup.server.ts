@@ -34,7 +34,7 @@ const emailTaken: StoreOutcome = {
 async function storeSignup(
   db: Database,
   signup: SignupData,
-  { spam, webhook, now, linkOrigin, idempotency }: StoreContext,
+  { itemId, spam, webhook, now, linkOrigin, idempotency }: StoreContext,
 ): Promise<StoreOutcome> {
   // A bot that filled the honeypot gets the same answer as a person, and nothing is created.
   if (spam) return { body: { user: publicFields(signup) } };
@@ -47,6 +47,7 @@ async function storeSignup(
       const [user] = await tx
         .insert(users)
         .values({
+          id: itemId,
           email: signup.email,
           firstName: signup.firstName,
           lastName: signup.lastName,
@@ -137,5 +138,6 @@ export const signupEndpoint = {
   name: "signup",
   schema: SignupSchema,
   store: storeSignup,
+  recordsGoal: true,
   successMessage: signupMessages.success,
 } satisfies SubmissionEndpoint<typeof SignupSchema>;

@@ -72,6 +72,7 @@ export function createBookingsEndpoint(
       data,
       {
         now: clock(),
+        id: context.itemId,
         webhook: context.webhook,
         linkOrigin: context.linkOrigin,
         config: config(),
@@ -105,6 +106,7 @@ export function createBookingsEndpoint(
     name: "bookings",
     schema: BookingSchema,
     store: storeBooking,
+    recordsGoal: true,
     successMessage: bookingApiMessages.booked,
   } satisfies SubmissionEndpoint<typeof BookingSchema>;
 }

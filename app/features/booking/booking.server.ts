@@ -149,6 +149,8 @@ export type SlotRefusal =
 
 export interface BookingContext {
   now: Date;
+  /** A new booking's id: the submission's, which its inbox item and goal share. */
+  id?: string;
   webhook: boolean;
   /** The origin of the links e-mailed (the manage link). */
   linkOrigin: string;
@@ -392,6 +394,7 @@ export async function createBooking(
       const [row] = await tx
         .insert(bookings)
         .values({
+          id: context.id,
           name: data.name,
           email: data.email,
           phone: data.phone || null,

@@ -5,7 +5,6 @@
  * conversation's transcript and its team notification in one statement. The transcript is kept
  * with the submission (and the team's notification of it) only: nothing of a chat is logged.
  */
-import { randomUUID } from "node:crypto";
 import { chatAnswers } from "#app/content/chat-answers.ts";
 import type { Database } from "#app/services/db/client.server.ts";
 import { supportMessages } from "#app/services/db/schema.server.ts";
@@ -90,12 +89,12 @@ function storeLead(
 async function storeSupportMessage(
   db: Database,
   handoff: ChatHandoffData,
-  { spam, webhook, now, charge, idempotency }: StoreContext,
+  { itemId, spam, webhook, now, charge, idempotency }: StoreContext,
 ): Promise<void> {
   // A support message has no phone column: a number given goes first in the message.
   const transcript = transcriptOf(handoff.conversation);
   const stored = asStored(supportMessages, {
-    id: randomUUID(),
+    id: itemId,
     name: handoff.name,
     email: handoff.email,
     subject: CHAT_SUPPORT_SUBJECT,
@@ -139,6 +138,7 @@ export const chatHandoffEndpoint = {
   name: "chat-handoff",
   schema: ChatHandoffSchema,
   store: storeHandoff,
+  recordsGoal: true,
   // What happens next depends on who takes it over.
   successMessage: (handoff: ChatHandoffData) =>
     chatAnswers.handoffConfirmation[handoff.kind],

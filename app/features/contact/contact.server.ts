@@ -1,5 +1,4 @@
 /** Stores a contact message (`POST /api/contact`) with its team notification. */
-import { randomUUID } from "node:crypto";
 import { contactMessages as contactNotices } from "#app/content/contact.ts";
 import {
   attributionLabels,
@@ -31,10 +30,10 @@ const labels = {
 async function storeContactMessage(
   db: Database,
   message: ContactData,
-  { spam, webhook, now, charge, idempotency }: StoreContext,
+  { itemId, spam, webhook, now, charge, idempotency }: StoreContext,
 ): Promise<void> {
   const stored = asStored(contactMessages, {
-    id: randomUUID(),
+    id: itemId,
     firstName: message.firstName,
     lastName: message.lastName,
     email: message.email,
@@ -74,6 +73,7 @@ export const contactEndpoint = {
   name: "contact",
   schema: ContactSchema,
   store: storeContactMessage,
+  recordsGoal: true,
   successMessage: contactNotices.success,
   chargesInStatement: true,
 } satisfies SubmissionEndpoint<typeof ContactSchema>;

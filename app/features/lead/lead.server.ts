@@ -37,6 +37,7 @@ export const leadsEndpoint = {
   name: "leads",
   schema: LeadSchema,
   store: storeLead,
+  recordsGoal: true,
   successMessage: auditMessages.success,
   chargesInStatement: true,
 } satisfies SubmissionEndpoint<typeof LeadSchema>;

@@ -16,7 +16,7 @@ import { type NewsletterData, NewsletterSchema } from "./schema.ts";
 async function storeNewsletterSubscriber(
   db: Database,
   subscriber: NewsletterData,
-  { spam, webhook, now, idempotency }: StoreContext,
+  { itemId, spam, webhook, now, idempotency }: StoreContext,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     // A new address is inserted; a real subscription clears an earlier honeypot row of the same
@@ -24,6 +24,7 @@ async function storeNewsletterSubscriber(
     const [row] = await tx
       .insert(newsletterSubscribers)
       .values({
+        id: itemId,
         email: subscriber.email,
         source: subscriber.source || null,
         isSpam: spam,
@@ -69,6 +70,7 @@ export const newsletterEndpoint = {
   name: "newsletter",
   schema: NewsletterSchema,
   store: storeNewsletterSubscriber,
+  recordsGoal: true,
   successMessage: "You're subscribed.",
   successStatus: 200,
 } satisfies SubmissionEndpoint<typeof NewsletterSchema>;

@@ -37,6 +37,7 @@ export const resourceRequestEndpoint = {
   name: "resource-requests",
   schema: ResourceRequestSchema,
   store: storeResourceRequest,
+  recordsGoal: true,
   successMessage: "Thank you! We'll email the resource to you.",
   chargesInStatement: true,
 } satisfies SubmissionEndpoint<typeof ResourceRequestSchema>;

@@ -1,5 +1,4 @@
 /** Stores a support message (`POST /api/support`) with its team notification. */
-import { randomUUID } from "node:crypto";
 import { supportMessages as supportNotices } from "#app/content/support.ts";
 import { labelledFields } from "#app/services/notification-fields.server.ts";
 import type { Database } from "#app/services/db/client.server.ts";
@@ -25,10 +24,10 @@ const labels = {
 async function storeSupportMessage(
   db: Database,
   message: SupportData,
-  { spam, webhook, now, charge, idempotency }: StoreContext,
+  { itemId, spam, webhook, now, charge, idempotency }: StoreContext,
 ): Promise<void> {
   const stored = asStored(supportMessages, {
-    id: randomUUID(),
+    id: itemId,
     name: message.name,
     email: message.email,
     subject: message.subject,
@@ -62,6 +61,7 @@ export const supportEndpoint = {
   name: "support",
   schema: SupportSchema,
   store: storeSupportMessage,
+  recordsGoal: true,
   successMessage: supportNotices.success,
   chargesInStatement: true,
 } satisfies SubmissionEndpoint<typeof SupportSchema>;

@@ -12,6 +12,8 @@ import {
   boolean,
   check,
   customType,
+  date,
+  doublePrecision,
   index,
   type AnyPgColumn,
   integer,
@@ -587,6 +589,175 @@ export const bookingBlocks = pgTable(
   ],
 );
 
+/**
+ * First-party analytics (product.md D13, docs/decisions/0026). No cookie and no identifier the
+ * browser keeps: a visitor is a keyed hash of the day's secret salt, the client's address and its
+ * user agent, so the same browser is one visitor for one day and cannot be followed past it.
+ * `day` is always the date in the site's zone (site.hours.zone), the unit of the salt, the
+ * rollups and the retention.
+ */
+export type AnalyticsDevice = "phone" | "tablet" | "desktop";
+export type AnalyticsMetric = "LCP" | "INP" | "CLS";
+
+/** The day's secret salt: made by the day's first event, deleted once its day is over. */
+export const analyticsSalts = pgTable("analytics_salts", {
+  day: date("day", { mode: "string" }).primaryKey(),
+  /** 32 random bytes, hex. */
+  salt: text("salt").notNull(),
+});
+
+/**
+ * Raw events, kept ANALYTICS_RETENTION_DAYS (90 by default): pageviews and Web Vitals. A pageview
+ * that starts a visit (`entry`: the first page of a load whose referrer is not the site itself)
+ * carries where the visit came from; the others carry none.
+ */
+export const analyticsEvents = pgTable(
+  "analytics_events",
+  {
+    id: bigint("id", { mode: "number" })
+      .primaryKey()
+      .generatedAlwaysAsIdentity(),
+    at: timestamp("at", { withTimezone: true }).notNull(),
+    day: date("day", { mode: "string" }).notNull(),
+    /** 52 bits of the visitor's hash: unique enough for a day's visitors, exact as a JS number. */
+    visitor: bigint("visitor", { mode: "number" }).notNull(),
+    type: text("type").$type<"pageview" | "vital">().notNull(),
+    /** The page's path without its query; for a vital, the route (`/blog/:slug`). */
+    path: text("path").notNull(),
+    device: text("device").$type<AnalyticsDevice>().notNull(),
+    entry: boolean("entry").notNull().default(false),
+    /** An entry's source as one word: the UTM source, the referrer's host, or "direct". */
+    source: text("source"),
+    referrerHost: text("referrer_host"),
+    utmSource: text("utm_source"),
+    utmMedium: text("utm_medium"),
+    utmCampaign: text("utm_campaign"),
+    metric: text("metric").$type<AnalyticsMetric>(),
+    /** Milliseconds for LCP and INP; the unitless score for CLS. */
+    value: doublePrecision("value"),
+  },
+  (t) => [
+    // The rollup and the report read a day; the retention deletes whole days.
+    index("analytics_events_day_idx").on(t.day, t.type),
+    // A goal finds the entry of the visit that brought it.
+    index("analytics_events_entry_idx")
+      .on(t.visitor, t.at)
+      .where(sql`${t.entry}`),
+  ],
+);
+
+/**
+ * A goal: a stored inbox item (a form sent, an account for a plan, a booking, a chat hand-off),
+ * joined to the visit that brought it. The visit's attribution is copied when the goal is
+ * recorded, so the goal keeps it after the raw events are gone. Deleted with its item.
+ */
+export const analyticsGoals = pgTable(
+  "analytics_goals",
+  {
+    itemId: uuid("item_id")
+      .primaryKey()
+      .references(() => inboxItems.id, { onDelete: "cascade" }),
+    kind: text("kind").$type<InboxKind>().notNull(),
+    plan: text("plan"),
+    at: timestamp("at", { withTimezone: true }).notNull(),
+    day: date("day", { mode: "string" }).notNull(),
+    /** Null when the visitor asked not to be tracked (DNT, GPC) or is a bot. */
+    visitor: bigint("visitor", { mode: "number" }),
+    /** The visit that brought it, when one was recorded: when it began and where from. */
+    visitAt: timestamp("visit_at", { withTimezone: true }),
+    landingPage: text("landing_page"),
+    device: text("device").$type<AnalyticsDevice>(),
+    source: text("source"),
+    referrerHost: text("referrer_host"),
+    utmSource: text("utm_source"),
+    utmMedium: text("utm_medium"),
+    utmCampaign: text("utm_campaign"),
+  },
+  (t) => [index("analytics_goals_day_idx").on(t.day)],
+);
+
+/** Pageviews and visitors of each page per day. A day is rolled up once it is over. */
+export const analyticsDailyPages = pgTable(
+  "analytics_daily_pages",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    path: text("path").notNull(),
+    pageviews: integer("pageviews").notNull(),
+    visitors: integer("visitors").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.path] })],
+);
+
+/**
+ * Visits per day by where they came from and where they landed; "" stands for none, so the
+ * columns can form the key.
+ */
+export const analyticsDailyVisits = pgTable(
+  "analytics_daily_visits",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    source: text("source").notNull(),
+    referrerHost: text("referrer_host").notNull(),
+    utmSource: text("utm_source").notNull(),
+    utmMedium: text("utm_medium").notNull(),
+    utmCampaign: text("utm_campaign").notNull(),
+    landingPage: text("landing_page").notNull(),
+    device: text("device").$type<AnalyticsDevice>().notNull(),
+    visits: integer("visits").notNull(),
+    visitors: integer("visitors").notNull(),
+  },
+  (t) => [
+    primaryKey({
+      columns: [
+        t.day,
+        t.source,
+        t.referrerHost,
+        t.utmSource,
+        t.utmMedium,
+        t.utmCampaign,
+        t.landingPage,
+        t.device,
+      ],
+    }),
+  ],
+);
+
+/** A day's totals and its funnels, counted in visitors; its row marks the day as rolled up. */
+export const analyticsDailyTotals = pgTable("analytics_daily_totals", {
+  day: date("day", { mode: "string" }).primaryKey(),
+  visitors: integer("visitors").notNull(),
+  visits: integer("visits").notNull(),
+  pageviews: integer("pageviews").notNull(),
+  /** Visitors who saw the pricing page, and of those, who then created an account. */
+  pricingVisitors: integer("pricing_visitors").notNull(),
+  signupAfterPricingVisitors: integer(
+    "signup_after_pricing_visitors",
+  ).notNull(),
+  /** Visitors who sent a free-audit request. */
+  auditVisitors: integer("audit_visitors").notNull(),
+  rolledUpAt: timestamp("rolled_up_at", { withTimezone: true }).notNull(),
+});
+
+/**
+ * Web Vitals per day, route, device class and metric as a histogram: `bucket` indexes the
+ * boundaries of `app/features/analytics/vitals.ts`, which include Google's thresholds, so the
+ * share of good, needs-improvement and poor visits is exact and p75 is read within a bucket.
+ */
+export const analyticsDailyVitals = pgTable(
+  "analytics_daily_vitals",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    route: text("route").notNull(),
+    device: text("device").$type<AnalyticsDevice>().notNull(),
+    metric: text("metric").$type<AnalyticsMetric>().notNull(),
+    bucket: integer("bucket").notNull(),
+    samples: integer("samples").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.day, t.route, t.device, t.metric, t.bucket] }),
+  ],
+);
+
 export type User = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 export type Lead = typeof leads.$inferSelect;
@@ -613,3 +784,6 @@ export type InboxItem = typeof inboxItems.$inferSelect;
 export type AuditEntry = typeof auditLog.$inferSelect;
 export type Booking = typeof bookings.$inferSelect;
 export type BookingBlock = typeof bookingBlocks.$inferSelect;
+export type AnalyticsEvent = typeof analyticsEvents.$inferSelect;
+export type NewAnalyticsEvent = typeof analyticsEvents.$inferInsert;
+export type AnalyticsGoal = typeof analyticsGoals.$inferSelect;
