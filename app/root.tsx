@@ -18,6 +18,7 @@ import { MobileBottomBar } from "#app/components/layout/mobile-bottom-bar.tsx";
 import { SiteFooter } from "#app/components/layout/site-footer.tsx";
 import { ChatLauncher } from "#app/components/layout/chat-launcher.tsx";
 import { clientPart, useHydratedSignal } from "#app/lib/client-part.tsx";
+import { usePageBeacon } from "#app/features/analytics/beacon.ts";
 
 // Rarely shown, so kept out of every page's first load; the server HTML holds it when it is.
 const ErrorPage = clientPart(
@@ -117,6 +118,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  usePageBeacon();
   // Leads and contact messages carry where this visitor first came from. In production the
   // page's inline loader records it before any module runs (scripts-after-paint.server.ts); the
   // development server sends no loader.

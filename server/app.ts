@@ -42,6 +42,7 @@ import {
   type OutboxWorker,
 } from "#app/services/outbox.server.ts";
 import { pruneRateLimits } from "#app/services/rate-limit.server.ts";
+import { eventWriter } from "#app/features/analytics/events.server.ts";
 import { seedBlog } from "#app/features/blog/seed.server.ts";
 import { prepareClassifier } from "#app/features/chat/classifier.server.ts";
 import {
@@ -214,8 +215,9 @@ export async function startSite(options: SiteOptions): Promise<Site> {
       busyFeed?.stop();
       // Work an answer did not wait for (a reset link's look-up) finishes on the open database;
       // each of its queries is bounded, and so is this wait.
+      // So do the analytics events still held for the writer.
       await Promise.race([
-        afterAnswersSettled(),
+        Promise.all([afterAnswersSettled(), eventWriter().flush()]),
         new Promise((resolve) =>
           setTimeout(resolve, OUTBOX_STOP_WAIT_MS).unref(),
         ),

@@ -17,6 +17,7 @@ import {
   answerSlots,
   bookingsEndpoint,
 } from "#app/features/booking/booking-api.server.ts";
+import { receiveEvents } from "#app/features/analytics/events.server.ts";
 import { answerChat } from "#app/features/chat/chat.server.ts";
 import { chatHandoffEndpoint } from "#app/features/chat/handoff.server.ts";
 import { contactEndpoint } from "#app/features/contact/contact.server.ts";
@@ -109,6 +110,11 @@ export const apiEndpoints: readonly ApiEndpoint[] = [
   // The strategy call (product.md D12): the free times, and a booking.
   { path: "/api/booking/slots", handle: (request) => answerSlots(request) },
   form("/api/bookings", bookingsEndpoint),
+  // The first-party analytics beacon's pageviews and Web Vitals (product.md D13).
+  {
+    path: "/api/events",
+    handle: (request, clientAddress) => receiveEvents(request, clientAddress),
+  },
   // The blog's published posts (spec §7), cacheable with an ETag.
   { path: "/api/blog/posts", handle: (request) => answerPostList(request) },
   { path: "/api/blog/posts/*", handle: (request) => answerPost(request) },

@@ -28,8 +28,8 @@ export const privacyPolicyHero = {
  * test beside the route holds the text's fingerprint with this date and fails until both move.
  */
 export const privacyPolicyUpdated = {
-  text: "November 25, 2026",
-  dateTime: "2026-11-25",
+  text: "November 27, 2026",
+  dateTime: "2026-11-27",
 } as const;
 
 /**
@@ -38,8 +38,9 @@ export const privacyPolicyUpdated = {
  * e-mail notifications to the team and links to account owners, an optional copy to a CRM, the
  * chat assistant (messages answered and not kept, unless the visitor asks to be contacted; an
  * optional language-model provider), server logs, the first-touch attribution in localStorage
- * (`#app/lib/attribution.ts`), the chat in sessionStorage, and the two cookies of a signed-in
- * visitor (`app/services/sessions.server.ts`). Change it when they change, and set
+ * (`#app/lib/attribution.ts`), the chat in sessionStorage, the two cookies of a signed-in
+ * visitor (`app/services/sessions.server.ts`), and the first-party visit statistics without
+ * cookies (docs/decisions/0026). Change it when they change, and set
  * `privacyPolicyUpdated` (above) to the day of the change.
  */
 export const privacyPolicySections = [
@@ -81,6 +82,10 @@ export const privacyPolicySections = [
           {
             term: "How you found us",
             text: "the first page of this website you visited, the website that referred you to it and any campaign tags (UTM parameters) in the link you followed. Your browser keeps this (see Cookies below) and sends it to us only with a free audit request, contact message or resource request that you submit.",
+          },
+          {
+            term: "Visit statistics",
+            text: 'for each page of this website you view: its address (without anything after a "?" other than campaign tags), the name of the website that sent you (such as google.com, never the full address you came from), any campaign tags (UTM source, medium and campaign), whether your screen is phone, tablet or desktop sized, and how quickly the page loaded, responded to you and kept still (the measures Google calls Largest Contentful Paint, Interaction to Next Paint and Cumulative Layout Shift). To count visitors without cookies, our server combines your IP address and browser type with a random key that changes every day, and keeps only the result: a code that cannot be turned back into your address. The key is deleted when its day ends, so your browser gets a new code every day and we cannot follow you from one day to the next. The IP address itself is not stored with these statistics. When you send a form, create an account or book a call, we note beside it which visit brought you: the page you landed on and the website or campaign that sent you. Known search-engine robots are not counted.',
           },
           {
             term: "Technical information",
@@ -185,6 +190,10 @@ export const privacyPolicySections = [
             text: "until you unsubscribe.",
           },
           {
+            term: "Visit statistics",
+            text: "each page view and speed measurement for 90 days. After that we keep only daily totals that say nothing about any one visitor (how many visits each page, website and campaign brought, and how fast pages were). The key that makes the daily visitor code is deleted at the end of its day. The note of which visit brought a form, account or booking is kept, and deleted, with that form, account or booking.",
+          },
+          {
             term: "Server logs and anti-abuse records",
             text: "for a short time, no longer than 90 days.",
           },
@@ -215,6 +224,10 @@ export const privacyPolicySections = [
       },
       {
         kind: "paragraph",
+        text: "If your browser sends a Do Not Track or Global Privacy Control signal, our pages send no visit statistics at all, and a form you send is not linked to any visit.",
+      },
+      {
+        kind: "paragraph",
         text: `To make a request, email ${site.email}. We may need to confirm that the request comes from you, we answer within 45 days, and you will never be treated differently for using your rights.`,
       },
     ],
@@ -225,7 +238,7 @@ export const privacyPolicySections = [
     blocks: [
       {
         kind: "paragraph",
-        text: "This website sets cookies only when you create an account or sign in: one named session keeps you signed in (your browser's scripts cannot read it), and one named signed_in only tells our pages to show a Dashboard link instead of Sign in. Both end when you sign out, and after 30 days without use. We do not use advertising or analytics cookies, and no other company places cookies through our website, so there is nothing for you to accept or decline.",
+        text: "This website sets cookies only when you create an account or sign in: one named session keeps you signed in (your browser's scripts cannot read it), and one named signed_in only tells our pages to show a Dashboard link instead of Sign in. Both end when you sign out, and after 30 days without use. We do not use advertising or analytics cookies, and no other company places cookies through our website, so there is nothing for you to accept or decline. Our visit statistics (see Information We Collect) use no cookie and store nothing in your browser.",
       },
       {
         kind: "paragraph",

@@ -19,8 +19,8 @@ afterEach(() => {
  * values here.
  */
 const lastChange = {
-  text: "November 25, 2026",
-  sha256: "7e7f4e0a90bcdae767982ff7d07798592a786a36208a3e708bf7d21bb4af75d9",
+  text: "November 27, 2026",
+  sha256: "0f862d532a398d20018142b13e6b7552248b3ba30f3bbd5134f42642d1441f41",
 };
 
 describe("the privacy policy page", () => {
@@ -31,7 +31,7 @@ describe("the privacy policy page", () => {
     render(<Stub initialEntries={["/privacy-policy"]} />);
     const updated = await screen.findByText(lastChange.text);
     expect(updated.tagName).toBe("TIME");
-    expect(updated.getAttribute("datetime")).toBe("2026-11-25");
+    expect(updated.getAttribute("datetime")).toBe("2026-11-27");
     expect(updated.parentElement?.textContent).toBe(
       `Last updated ${lastChange.text}`,
     );

@@ -393,7 +393,7 @@ export async function receiveJsonPost<Schema extends z.ZodType>(
 }
 
 /** 405 for another method than POST, 403 for a foreign Origin; nothing for the rest. */
-function refuseMethodOrOrigin(
+export function refuseMethodOrOrigin(
   request: ApiRequest,
   allowedOrigins: readonly string[],
 ): ApiAnswer | undefined {

@@ -39,11 +39,18 @@ export function isCountable(request: VisitorRequest): boolean {
   return !isbot(userAgent);
 }
 
-/** The salts this process has read, by day: a day's salt never changes once made. */
-const knownSalts = new Map<string, string>();
+/** The salts read, per database and by day: a day's salt never changes once made. */
+const saltsRead = new WeakMap<Database, Map<string, string>>();
+
+function knownSaltsOf(db: Database): Map<string, string> {
+  let known = saltsRead.get(db);
+  if (!known) saltsRead.set(db, (known = new Map()));
+  return known;
+}
 
 /** The salt of `day`, made if it is the first request of the day. */
 export async function saltOf(db: Database, day: string): Promise<string> {
+  const knownSalts = knownSaltsOf(db);
   const known = knownSalts.get(day);
   if (known) return known;
   await db
@@ -98,6 +105,7 @@ export async function forgetPastSalts(
     .delete(analyticsSalts)
     .where(lt(analyticsSalts.day, today))
     .returning({ day: analyticsSalts.day });
+  const knownSalts = knownSaltsOf(db);
   for (const day of knownSalts.keys()) if (day < today) knownSalts.delete(day);
   return deleted.length;
 }

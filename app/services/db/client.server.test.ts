@@ -118,6 +118,13 @@ describe.each(testDatabases())("database on %s", (kind) => {
     );
     expect(result.rows.map((row) => row.table_name)).toEqual([
       "account_tokens",
+      "analytics_daily_pages",
+      "analytics_daily_totals",
+      "analytics_daily_visits",
+      "analytics_daily_vitals",
+      "analytics_events",
+      "analytics_goals",
+      "analytics_salts",
       "audit_log",
       "blog_image_variants",
       "blog_images",

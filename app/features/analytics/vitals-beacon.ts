@@ -1,0 +1,18 @@
+/**
+ * Web Vitals of the page load (LCP, INP, CLS) from the `web-vitals` library, which reports each
+ * when the page is hidden or left. Those reported in one moment go in one beacon. They belong to
+ * the page that was loaded, as in Google's field data: navigations inside the site load no page.
+ */
+import { onCLS, onINP, onLCP, type Metric } from "web-vitals";
+import { deviceClass, sendEvents, type BeaconPayload } from "./beacon.ts";
+
+export function watchVitals(url: string): void {
+  const queue: BeaconPayload[] = [];
+  const report = ({ name, value }: Metric) => {
+    queue.push({ type: "vital", url, name, value, device: deviceClass() });
+    if (queue.length === 1) queueMicrotask(() => sendEvents(queue.splice(0)));
+  };
+  onLCP(report);
+  onINP(report);
+  onCLS(report);
+}
