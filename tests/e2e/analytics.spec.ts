@@ -60,9 +60,11 @@ test("sends a pageview for the landing page with its campaign, then one per page
   page,
 }) => {
   const { events, answers } = watchBeacons(page);
+  // The first input also settles the load's LCP, which then goes in a beacon of its own.
+  const pageviews = () => events.filter((event) => event.type === "pageview");
   await page.goto("/?utm_source=newsletter&utm_campaign=spring-audit");
-  await expect.poll(() => events.length).toBe(1);
-  expect(events[0]).toMatchObject({
+  await expect.poll(() => pageviews().length).toBe(1);
+  expect(pageviews()[0]).toMatchObject({
     type: "pageview",
     url: "/?utm_source=newsletter&utm_campaign=spring-audit",
     load: true,
@@ -77,14 +79,16 @@ test("sends a pageview for the landing page with its campaign, then one per page
     .first()
     .click();
   await expect(page).toHaveURL(/\/pricing$/);
-  await expect.poll(() => events.length).toBe(2);
-  expect(events[1]).toEqual({
+  await expect.poll(() => pageviews().length).toBe(2);
+  expect(pageviews()[1]).toEqual({
     type: "pageview",
     url: "/pricing",
     device: "desktop",
   });
-  await expect.poll(() => answers.length).toBe(2);
-  expect(answers[1]).toEqual({ status: 202, accepted: 1 });
+  await expect.poll(() => answers.length).toBe(events.length);
+  expect(
+    answers.every((answer) => answer.status === 202 && answer.accepted === 1),
+  ).toBe(true);
 });
 
 test("sends the page load's Web Vitals when the page is hidden", async ({
