@@ -18,7 +18,7 @@ import { MobileBottomBar } from "#app/components/layout/mobile-bottom-bar.tsx";
 import { SiteFooter } from "#app/components/layout/site-footer.tsx";
 import { ChatLauncher } from "#app/components/layout/chat-launcher.tsx";
 import { clientPart, useHydratedSignal } from "#app/lib/client-part.tsx";
-import { usePageBeacon } from "#app/features/analytics/beacon.ts";
+import { watchVitalsWhenIdle } from "#app/features/analytics/beacon.ts";
 
 // Rarely shown, so kept out of every page's first load; the server HTML holds it when it is.
 const ErrorPage = clientPart(
@@ -117,19 +117,30 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+// How fast the loaded page was for this visitor, sent once the browser is idle.
+watchVitalsWhenIdle();
+
 export default function App() {
-  usePageBeacon();
-  // Leads and contact messages carry where this visitor first came from. In production the
-  // page's inline loader records it before any module runs (scripts-after-paint.server.ts); the
-  // development server sends no loader.
+  // Leads and contact messages carry where this visitor first came from, and the visit is
+  // counted. In production the page's inline loader does both before any module runs
+  // (scripts-after-paint.server.ts); the development server sends no loader.
   useEffect(() => {
-    if (import.meta.env.DEV)
-      void import("#app/lib/attribution.ts").then((attribution) =>
-        attribution.captureFirstTouch(
-          attribution.FIRST_TOUCH_KEY,
-          attribution.attributionOf,
-        ),
-      );
+    if (!import.meta.env.DEV) return;
+    void import("#app/lib/attribution.ts").then((attribution) =>
+      attribution.captureFirstTouch(
+        attribution.FIRST_TOUCH_KEY,
+        attribution.attributionOf,
+      ),
+    );
+    void import("#app/lib/page-beacon.ts").then((beacon) =>
+      beacon.countPageviews(
+        beacon.EVENTS_ENDPOINT,
+        beacon.trackingAllowed,
+        beacon.isVisitorPage,
+        beacon.deviceClass,
+        beacon.sendEvents,
+      ),
+    );
   }, []);
   return usePendingSkeleton() ?? <Outlet />;
 }

@@ -107,6 +107,14 @@ export function useHydratedSignal(): void {
   }, []);
 }
 
+/**
+ * Code the page wants once the browser is idle after hydration, with no part to show: the Web
+ * Vitals beacon. Like an idle part's, its load is no part of the page becoming usable.
+ */
+export function loadWhenIdle(load: () => void): void {
+  if (inBrowser) idleLoads.push(load);
+}
+
 /** One rendered part's claim on the hydrated signal: counted while its code is on its way. */
 class Waiting {
   private counted = false;

@@ -9,6 +9,7 @@
  * - the framework's inline module script gets an inert type, so it neither fetches nor runs;
  * - a small classic script at the end of the body (where hydration does not look) records the
  *   visitor's first touch at once (so a click before the scripts start keeps the UTM source),
+ *   counts the pageview (`#app/lib/page-beacon.ts`),
  *   waits for the first contentful paint, then adds the preloads and a live copy of the module
  *   script. A page that reports no paint within three seconds (an old browser, a throttled tab)
  *   starts them anyway, so every page becomes interactive;
@@ -24,6 +25,7 @@ import {
   captureFirstTouch,
   FIRST_TOUCH_KEY,
 } from "#app/lib/attribution.ts";
+import { countPageviewsSource } from "#app/lib/page-beacon.ts";
 
 /** The type that keeps the framework's module script from running until the loader copies it. */
 export const AFTER_PAINT_MODULE_TYPE = "text/x-module-after-paint";
@@ -114,7 +116,7 @@ export function startScriptsAfterPaint(
   const inert = `<script${before}type="${AFTER_PAINT_MODULE_TYPE}"${after}>${body}</script>`;
   const captureFirstTouchCall = `(${captureFirstTouch.toString()})(${JSON.stringify(FIRST_TOUCH_KEY)}, ${attributionOf.toString()});`;
   const startCall = `(${startAfterFirstPaint.toString()})(${JSON.stringify([...modules])}, ${JSON.stringify(AFTER_PAINT_MODULE_TYPE)}, ${START_FALLBACK_MS}, ${JSON.stringify(stylesheet ?? null)})`;
-  const loader = `<script${nonce ? ` nonce="${nonce}"` : ""}>${captureFirstTouchCall}${startCall}</script>`;
+  const loader = `<script${nonce ? ` nonce="${nonce}"` : ""}>${captureFirstTouchCall}${startCall};${countPageviewsSource()}</script>`;
   const rewritten = html
     .replace(tag, () => inert)
     .replace(modulePreloadTag, "");
