@@ -11,10 +11,17 @@ import {
   EventWriter,
   receiveEvents,
 } from "#app/features/analytics/events.server.ts";
+import { signupEndpoint } from "#app/features/auth/signup.server.ts";
+import { chatHandoffEndpoint } from "#app/features/chat/handoff.server.ts";
+import { contactEndpoint } from "#app/features/contact/contact.server.ts";
 import { leadsEndpoint } from "#app/features/lead/lead.server.ts";
+import { newsletterEndpoint } from "#app/features/newsletter/newsletter.server.ts";
+import { resourceRequestEndpoint } from "#app/features/resource-request/resource-request.server.ts";
+import { supportEndpoint } from "#app/features/support/support.server.ts";
 import { fromFetchRequest } from "#app/services/api.server.ts";
 import { afterAnswersSettled } from "#app/services/after-answer.server.ts";
 import type { Database } from "#app/services/db/client.server.ts";
+import type { AnyEndpoint } from "#app/services/form-action.server.ts";
 import {
   analyticsEvents,
   analyticsGoals,
@@ -35,7 +42,16 @@ import {
   visitorHash,
   visitorOf,
 } from "#app/services/visitors.server.ts";
-import { ORIGIN, post, validLead } from "./submission-fixtures.ts";
+import {
+  ORIGIN,
+  post,
+  validContact,
+  validLead,
+  validNewsletter,
+  validResourceRequest,
+  validSignup,
+  validSupport,
+} from "./submission-fixtures.ts";
 
 const BROWSER =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1";
@@ -441,6 +457,101 @@ describe.each(testDatabases())("analytics events on %s", (kind) => {
       });
       expect(rows[0]!.visitor).not.toBeNull();
     });
+
+    it("records an account as a goal with its plan, joined to the visit from a campaign", async () => {
+      await send({
+        events: [
+          {
+            type: "pageview",
+            url: "/pricing?utm_source=facebook&utm_campaign=dominate-launch",
+            referrer: "https://l.facebook.com/",
+            load: true,
+            device: "desktop",
+          },
+          { type: "pageview", url: "/signup", device: "desktop" },
+        ],
+      });
+      await writer.flush();
+      const email = `plan-goal-${client}@parkviewdental.example`;
+      const answer = await handleSubmission(
+        post(
+          "/api/auth/signup",
+          { ...validSignup, email },
+          { "User-Agent": BROWSER },
+        ),
+        address,
+        signupEndpoint,
+        deps,
+      );
+      await afterAnswersSettled();
+      expect(answer.status).toBe(201);
+      const { rows } = await goalOf(email);
+      expect(rows).toEqual([
+        expect.objectContaining({
+          kind: "signup",
+          plan: "enterprise",
+          landing_page: "/pricing",
+          source: "facebook",
+          utm_campaign: "dominate-launch",
+        }),
+      ]);
+    });
+
+    it.each<[string, AnyEndpoint, object, string]>([
+      ["a contact message", contactEndpoint, validContact, "contact"],
+      ["a support request", supportEndpoint, validSupport, "support"],
+      [
+        "a newsletter signup",
+        newsletterEndpoint,
+        validNewsletter,
+        "newsletter",
+      ],
+      [
+        "a resource request",
+        resourceRequestEndpoint,
+        validResourceRequest,
+        "resource",
+      ],
+      [
+        "a chat hand-off",
+        chatHandoffEndpoint,
+        {
+          kind: "lead",
+          name: "Renee Okafor",
+          conversation: [
+            {
+              role: "user",
+              content: "Can someone call me?",
+              timestamp: "2026-11-27T14:00:12.000Z",
+            },
+          ],
+        },
+        "chat",
+      ],
+    ] as const)(
+      "records %s as a goal of its kind",
+      async (_name, endpoint, body, goalKind) => {
+        await send({ events: [landing] });
+        await writer.flush();
+        const email = `${goalKind}-goal-${client}@bakery.example`;
+        const answer = await handleSubmission(
+          post("/api/goal", { ...body, email }, { "User-Agent": BROWSER }),
+          address,
+          endpoint,
+          deps,
+        );
+        await afterAnswersSettled();
+        expect(answer.status).toBeLessThan(300);
+        const { rows } = await goalOf(email);
+        expect(rows).toEqual([
+          expect.objectContaining({
+            kind: goalKind,
+            landing_page: "/pricing",
+            source: "newsletter",
+          }),
+        ]);
+      },
+    );
 
     it("records the goal without a visit for a visitor who asked not to be tracked", async () => {
       await send({ events: [landing] });

@@ -23,7 +23,7 @@ import {
 
 /** Any form's endpoint: each stores what its own schema parsed, which the pipeline checks. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a store's parameter is its schema's output
-type AnyEndpoint = SubmissionEndpoint<any>;
+export type AnyEndpoint = SubmissionEndpoint<any>;
 
 /** Fields never sent back to the page: secrets, and what only the script adds. */
 const NOT_ECHOED = /password|^attribution$/i;

@@ -185,6 +185,8 @@ export class EventWriter {
   private pending: PendingRow[] = [];
   private writing: Promise<void> | undefined;
   private pausedUntil = 0;
+  /** Events are being dropped because too many wait. */
+  private full = false;
   /** Clients the last batches found over their limit, until their window ends. */
   private readonly limited = new Map<string, number>();
   dropped = 0;
@@ -213,12 +215,20 @@ export class EventWriter {
 
   add(rows: readonly NewAnalyticsEvent[], client: string): void {
     for (const row of rows) {
-      if (this.pending.length >= MAX_PENDING) {
-        this.dropped += 1;
+      if (this.pending.length < MAX_PENDING) {
+        this.pending.push({ row, client });
         continue;
       }
-      this.pending.push({ row, client });
+      // Once per time the database falls this far behind, not once per event.
+      if (this.pending.length === MAX_PENDING && !this.full)
+        getLogger().warn(
+          { waiting: MAX_PENDING },
+          "analytics events are arriving faster than they can be stored; new ones are dropped",
+        );
+      this.full = true;
+      this.dropped += 1;
     }
+    if (this.pending.length < MAX_PENDING / 2) this.full = false;
     this.write();
   }
 
