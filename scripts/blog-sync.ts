@@ -19,7 +19,7 @@ import {
   runBlogSync,
   withJobLease,
 } from "#app/features/blog/sync.server.ts";
-import { createDatabase } from "#app/services/db/client.server.ts";
+import { openConfiguredDatabase } from "#app/services/db/client.server.ts";
 import { getEnv } from "#app/services/env.server.ts";
 
 const env = getEnv();
@@ -31,9 +31,7 @@ if (!token || !databaseId) {
   process.exit(1);
 }
 
-const database = createDatabase(
-  env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.PGLITE_DIR },
-);
+const database = openConfiguredDatabase();
 // Pages that fail are logged as they happen, on standard error; the report goes to standard output.
 const logger = pino(
   { level: env.LOG_LEVEL },

@@ -4,8 +4,7 @@
  * Reads DATABASE_URL (PostgreSQL) or the embedded database in DATA_DIR. The embedded database
  * takes one process at a time: stop the server first, or use PostgreSQL.
  */
-import { createDatabase } from "#app/services/db/client.server.ts";
-import { getEnv } from "#app/services/env.server.ts";
+import { openConfiguredDatabase } from "#app/services/db/client.server.ts";
 import {
   exportColumns,
   formatSubmissions,
@@ -21,10 +20,7 @@ try {
   process.exit(2);
 }
 
-const env = getEnv();
-const database = createDatabase(
-  env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.PGLITE_DIR },
-);
+const database = openConfiguredDatabase();
 try {
   await database.migrate();
   const rows = await selectSubmissions(database.db, options);

@@ -5,8 +5,7 @@
  * running site sends. Reads DATABASE_URL (PostgreSQL, while the site runs) or the embedded
  * database in DATA_DIR (one process at a time: stop the server first).
  */
-import { createDatabase } from "#app/services/db/client.server.ts";
-import { getEnv } from "#app/services/env.server.ts";
+import { openConfiguredDatabase } from "#app/services/db/client.server.ts";
 import { parseTeamArgs, runInvite } from "./team-lib.ts";
 
 let command;
@@ -17,10 +16,7 @@ try {
   process.exit(2);
 }
 
-const env = getEnv();
-const database = createDatabase(
-  env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.PGLITE_DIR },
-);
+const database = openConfiguredDatabase();
 try {
   await database.migrate();
   const link = await runInvite(database.db, command);

@@ -299,15 +299,21 @@ const globalStore = globalThis as typeof globalThis & {
   [GLOBAL_KEY]?: OpenDatabase;
 };
 
+/**
+ * A new connection to the database the environment names: PostgreSQL at DATABASE_URL, else the
+ * embedded one in DATA_DIR. The server opens it once per process; a command-line job opens its own.
+ */
+export function openConfiguredDatabase(): OpenDatabase {
+  const env = getEnv();
+  return createDatabase(
+    env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.PGLITE_DIR },
+  );
+}
+
 function processDatabase(): OpenDatabase {
   let database = globalStore[GLOBAL_KEY];
   if (!database) {
-    const env = getEnv();
-    database = createDatabase(
-      env.DATABASE_URL
-        ? { url: env.DATABASE_URL }
-        : { dataDir: env.PGLITE_DIR },
-    );
+    database = openConfiguredDatabase();
     globalStore[GLOBAL_KEY] = database;
   }
   return database;
