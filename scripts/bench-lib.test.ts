@@ -160,6 +160,7 @@ describe("parseBenchArgs", () => {
       navigationOnly: false,
       chatOnly: false,
       teamOnly: false,
+      plans: false,
     });
   });
 
@@ -182,6 +183,7 @@ describe("parseBenchArgs", () => {
       navigationOnly: false,
       chatOnly: false,
       teamOnly: false,
+      plans: false,
       out: "/tmp/bench-a.json",
     });
     expect(

@@ -3,6 +3,8 @@
  * medians, judging against the aims, comparing two saved runs and formatting.
  */
 
+import type { AnalyticsPart } from "./bench-analytics-lib.ts";
+
 /** What the benchmark keeps from one Lighthouse run. */
 export interface PageMetrics {
   /** Lighthouse performance score, 0 to 100. */
@@ -102,6 +104,10 @@ export interface BenchOptions {
   chatOnly: boolean;
   /** Only the team's inbox, on a million items in PostgreSQL. */
   teamOnly: boolean;
+  /** Only the analytics: the ingest of beacons, the report on ten million events, or both. */
+  analytics?: AnalyticsPart[];
+  /** With the analytics report: each statement's plan with its buffers. */
+  plans: boolean;
   out?: string;
   compare?: { before: string; after: string };
 }
@@ -115,6 +121,10 @@ export function parseBenchArgs(args: readonly string[]): BenchOptions {
     navigationOnly: false,
     chatOnly: false,
     teamOnly: false,
+    plans: false,
+  };
+  const analytics = (...parts: AnalyticsPart[]) => {
+    options.analytics = [...new Set([...(options.analytics ?? []), ...parts])];
   };
   let index = 0;
   const valueOf = (option: string) => {
@@ -131,6 +141,10 @@ export function parseBenchArgs(args: readonly string[]): BenchOptions {
     else if (arg === "--navigation") options.navigationOnly = true;
     else if (arg === "--chat") options.chatOnly = true;
     else if (arg === "--team") options.teamOnly = true;
+    else if (arg === "--analytics") analytics("ingest", "report");
+    else if (arg === "--analytics-ingest") analytics("ingest");
+    else if (arg === "--analytics-report") analytics("report");
+    else if (arg === "--plans") options.plans = true;
     else if (arg === "--out") options.out = valueOf(arg);
     else if (arg === "--compare") {
       options.compare = { before: valueOf(arg), after: valueOf(arg) };
@@ -149,9 +163,13 @@ export function parseBenchArgs(args: readonly string[]): BenchOptions {
     options.navigationOnly && "--navigation",
     options.chatOnly && "--chat",
     options.teamOnly && "--team",
+    options.analytics && "--analytics",
   ].filter(Boolean);
   if (modes.length > 1) {
     throw new Error(`${modes.join(" and ")} exclude each other`);
+  }
+  if (options.plans && !options.analytics?.includes("report")) {
+    throw new Error("--plans goes with --analytics or --analytics-report");
   }
   return options;
 }

@@ -12,6 +12,12 @@
  *                                        server, and the time its classifier takes to train
  *   npm run bench -- --team              only the team's inbox: a million items in PostgreSQL
  *                                        (BENCH_DATABASE_URL), each view timed on the server
+ *   npm run bench -- --analytics         only the analytics, on the PostgreSQL database
+ *                                        BENCH_DATABASE_URL (bench_analytics on 127.0.0.1 by
+ *                                        default): beacons to /api/events beside a bare
+ *                                        node:http endpoint, and the report on ten million events
+ *                                        (--analytics-ingest, --analytics-report: one half;
+ *                                        --plans: the report's statement plans too)
  *   npm run bench -- --runs 1            Lighthouse runs per URL (3 by default)
  *   npm run bench -- --out FILE          results file (bench-results/latest.json by default)
  *   npm run bench -- --compare A.json B.json   two saved results side by side, starting nothing
@@ -50,6 +56,7 @@ import { startSession } from "#app/services/sessions.server.ts";
 import { encodeCursor } from "#app/features/team/inbox-filters.ts";
 import { parseInboxFilters } from "#app/features/team/inbox-filters.server.ts";
 import { inboxPageQuery } from "#app/features/team/inbox.server.ts";
+import { measureAnalytics } from "./bench-analytics.ts";
 import {
   aimMisses,
   benchRoutes,
@@ -361,6 +368,18 @@ function serveReference({
         .end(floorHtml);
     } else if (request.url === "/api/health") {
       response.writeHead(200, { "content-type": "application/json" }).end(json);
+    } else if (request.method === "POST" && request.url === "/api/events") {
+      // The analytics beacon's floor: the body read and parsed, nothing stored.
+      const chunks: Buffer[] = [];
+      request.on("data", (chunk: Buffer) => chunks.push(chunk));
+      request.on("end", () => {
+        try {
+          JSON.parse(Buffer.concat(chunks).toString("utf8"));
+          response.writeHead(202).end();
+        } catch {
+          response.writeHead(400).end();
+        }
+      });
     } else if (request.url === "/favicon.ico") {
       // Chrome asks for it; a 404 would be a console error, which Best Practices counts.
       response.writeHead(204).end();
@@ -1580,6 +1599,27 @@ async function main(): Promise<number> {
       team,
     });
     return team.some((result) => result.errors > 0) ? 1 : 0;
+  }
+  if (options.analytics) {
+    const analytics = await measureAnalytics(
+      {
+        log,
+        onCleanup,
+        startServer: (name, env) => startServerProcess(tempDir, name, { env }),
+        startReference: () => startReferenceServer(tempDir, {}),
+      },
+      { parts: options.analytics, plans: options.plans },
+    );
+    await saveResults(resultsFile, {
+      createdAt: new Date().toISOString(),
+      node: process.version,
+      ...analytics,
+    });
+    const failed =
+      analytics.ingest?.site.requests === 0 ||
+      analytics.reportSkipped !== undefined ||
+      analytics.report?.some((result) => result.runs === 0);
+    return failed ? 1 : 0;
   }
   if (options.writesOnly) {
     const writes = await measureAllWrites(tempDir);
