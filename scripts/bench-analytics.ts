@@ -1,6 +1,6 @@
 /**
- * `npm run bench -- --analytics`: the first-party analytics on PostgreSQL (BENCH_DATABASE_URL,
- * the database itself, kept between runs).
+ * `npm run bench -- --analytics`: the first-party analytics on PostgreSQL, in the database
+ * `bench_analytics` on BENCH_DATABASE_URL's server, kept between runs.
  *   ingest: beacons to POST /api/events on the production server from many simulated visitors at
  *           a fixed concurrency, beside a bare node:http endpoint that only parses them; then how
  *           many of the accepted events the batched writer stored.
@@ -42,8 +42,33 @@ import {
   percentile,
 } from "./bench-lib.ts";
 
-export const defaultAnalyticsDatabaseUrl =
-  "postgres://postgres@127.0.0.1:5432/bench_analytics";
+/** The database the analytics benchmark seeds once and keeps, on the benchmark's server. */
+const ANALYTICS_DATABASE = "bench_analytics";
+
+/**
+ * `bench_analytics` on the server that BENCH_DATABASE_URL (or TEST_DATABASE_URL) names, as the
+ * other PostgreSQL modes read it; created when missing and kept, so the seed serves later runs.
+ */
+async function analyticsDatabaseUrl(): Promise<string> {
+  const server = new URL(
+    process.env.BENCH_DATABASE_URL ||
+      process.env.TEST_DATABASE_URL ||
+      "postgres://postgres@127.0.0.1:5432/postgres",
+  );
+  const admin = new pg.Client({ connectionString: server.toString() });
+  await admin.connect();
+  try {
+    const { rowCount } = await admin.query(
+      "select 1 from pg_database where datname = $1",
+      [ANALYTICS_DATABASE],
+    );
+    if (!rowCount) await admin.query(`create database ${ANALYTICS_DATABASE}`);
+  } finally {
+    await admin.end();
+  }
+  server.pathname = `/${ANALYTICS_DATABASE}`;
+  return server.toString();
+}
 
 /** What the benchmark's runner lends this mode: its servers, its cleanup and its log. */
 export interface AnalyticsBenchContext {
@@ -781,7 +806,7 @@ export async function measureAnalytics(
   context: AnalyticsBenchContext,
   options: AnalyticsBenchOptions,
 ): Promise<AnalyticsResults> {
-  const url = process.env.BENCH_DATABASE_URL || defaultAnalyticsDatabaseUrl;
+  const url = await analyticsDatabaseUrl();
   const results: AnalyticsResults = { settings: analyticsBench };
   results.benchmarkIndex = await machineBenchmarkIndex(context.log);
   console.log(

@@ -12,9 +12,9 @@
  *                                        server, and the time its classifier takes to train
  *   npm run bench -- --team              only the team's inbox: a million items in PostgreSQL
  *                                        (BENCH_DATABASE_URL), each view timed on the server
- *   npm run bench -- --analytics         only the analytics, on the PostgreSQL database
- *                                        BENCH_DATABASE_URL (bench_analytics on 127.0.0.1 by
- *                                        default): beacons to /api/events beside a bare
+ *   npm run bench -- --analytics         only the analytics, in the database bench_analytics on
+ *                                        the PostgreSQL server of BENCH_DATABASE_URL (127.0.0.1
+ *                                        by default): beacons to /api/events beside a bare
  *                                        node:http endpoint, and the report on ten million events
  *                                        (--analytics-ingest, --analytics-report: one half;
  *                                        --plans: the report's statement plans too)
