@@ -42,6 +42,7 @@ import {
   type OutboxWorker,
 } from "#app/services/outbox.server.ts";
 import { pruneRateLimits } from "#app/services/rate-limit.server.ts";
+import { startAnalyticsJob } from "#app/features/analytics/rollup.server.ts";
 import { seedBlog } from "#app/features/blog/seed.server.ts";
 import { prepareClassifier } from "#app/features/chat/classifier.server.ts";
 import {
@@ -123,6 +124,7 @@ export async function startSite(options: SiteOptions): Promise<Site> {
   const delivery = createDelivery(env, logger);
   let outboxWorker: OutboxWorker | undefined;
   let blogSync: BlogSync | undefined;
+  let analyticsJob: { stop(): Promise<void> } | undefined;
   // The team's calendar: its busy times are not offered on /book (product.md D12).
   const busyFeed = startConfiguredBusyFeed(env, site.hours.timeZone, logger);
   let closing = false;
@@ -154,6 +156,14 @@ export async function startSite(options: SiteOptions): Promise<Site> {
       );
     markInstallStepsDone();
     firstAttemptDone();
+    // The report's daily rollups and the raw events' retention (product.md D13): at start, then
+    // hourly.
+    if (!closing)
+      analyticsJob = startAnalyticsJob({
+        db: () => getDatabase().db,
+        retentionDays: env.ANALYTICS_RETENTION_DAYS,
+        logger,
+      });
     if (!closing)
       blogSync = startBlogSync({ db: getDatabase().db, env, logger });
   });
@@ -211,6 +221,7 @@ export async function startSite(options: SiteOptions): Promise<Site> {
         ),
       ]);
       await blogSync?.stop();
+      await analyticsJob?.stop();
       busyFeed?.stop();
       // Work an answer did not wait for (a reset link's look-up) finishes on the open database;
       // each of its queries is bounded, and so is this wait.
