@@ -80,6 +80,7 @@ export const teamText = {
   nav: {
     inbox: "Inbox",
     calendar: "Calendar",
+    report: "Report",
     people: "Team",
     privacy: "Delete an address",
     signOut: "Sign out",

@@ -88,7 +88,7 @@ export interface Report {
   }[];
 }
 
-interface TotalsRow {
+type TotalsRow = {
   day: string;
   visitors: number;
   visits: number;
@@ -96,7 +96,7 @@ interface TotalsRow {
   pricing_visitors: number;
   signup_after_pricing_visitors: number;
   audit_visitors: number;
-}
+};
 
 const int = (value: unknown) => Number(value ?? 0);
 
@@ -366,7 +366,9 @@ function tally<T extends { goals: number }>(
   const counts = new Map<string | undefined, number>();
   for (const row of rows)
     counts.set(key(row), (counts.get(key(row)) ?? 0) + row.goals);
-  return [...counts].sort((a, b) => b[1] - a[1]);
+  return [...counts].sort(
+    (a, b) => b[1] - a[1] || String(a[0]).localeCompare(String(b[0])),
+  );
 }
 
 /** Goals ÷ visits per key; the goals without a recorded visit last, as their own row. */

@@ -24,7 +24,7 @@ export interface SeedVisit {
   pages: string[];
   /** Web Vitals sent from the landing page's route. */
   vitals?: { metric: "LCP" | "INP" | "CLS"; value: number }[];
-  /** A goal at the end of the visit. */
+  /** A goal at the end of the visit; without pages, a goal whose visit was not recorded. */
   goal?: {
     kind: "audit" | "signup";
     name: string;
@@ -99,15 +99,17 @@ export async function seedVisits(
       plan: visit.goal.plan,
       at: goalAt,
       day: visit.day,
-      visitor: visit.visitor,
-      visitAt: new Date(start),
-      landingPage: visit.pages[0],
-      device,
-      source: visit.source,
-      referrerHost: visit.referrerHost,
-      utmSource: visit.utm?.source,
-      utmMedium: visit.utm?.medium,
-      utmCampaign: visit.utm?.campaign,
+      ...(visit.pages.length > 0 && {
+        visitor: visit.visitor,
+        visitAt: new Date(start),
+        landingPage: visit.pages[0],
+        device,
+        source: visit.source,
+        referrerHost: visit.referrerHost,
+        utmSource: visit.utm?.source,
+        utmMedium: visit.utm?.medium,
+        utmCampaign: visit.utm?.campaign,
+      }),
     });
   }
   if (events.length > 0) await db.insert(analyticsEvents).values(events);
@@ -178,6 +180,15 @@ export function visitsOf(D1: string, D2: string, TODAY: string): SeedVisit[] {
       device: "tablet",
       pages: ["/free-audit"],
       goal: { kind: "audit", name: "Ken Park", company: "Park Dental" },
+    },
+    // Someone whose browser asked not to be tracked: a goal without a visit.
+    {
+      day: D2,
+      visitor: 0,
+      minute: 60,
+      source: "",
+      pages: [],
+      goal: { kind: "audit", name: "Ada Brooks", company: "Brooks Bakery" },
     },
     { day: TODAY, visitor: 5, source: "direct", pages: ["/pricing"] },
     {
