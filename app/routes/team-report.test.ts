@@ -32,6 +32,7 @@ import {
 } from "#app/features/analytics/test-visits.server.ts";
 import * as report from "./team-report.tsx";
 import * as reportCsv from "./team-report-csv.ts";
+import * as item from "./team-item.tsx";
 
 const current = vi.hoisted(() => ({ database: undefined as unknown }));
 vi.mock(import("#app/services/db/client.server.ts"), async (original) => ({
@@ -95,6 +96,7 @@ interface PageData {
 describe.each(testDatabases())("the team's report on %s", (kind) => {
   let database: TestDatabase;
   const cookies = { customer: "", staff: "", owner: "" };
+  let itemIds: string[] = [];
   const today = siteDay(new Date());
   const dayBefore = (days: number) =>
     DateTime.fromISO(today).minus({ days }).toISODate()!;
@@ -120,7 +122,7 @@ describe.each(testDatabases())("the team's report on %s", (kind) => {
     const visits = visitsOf(dayBefore(2), dayBefore(1), today);
     // A company name that a spreadsheet would run as a formula.
     visits[2]!.goal!.company = '=HYPERLINK("http://evil.example")';
-    await seedVisits(db, visits);
+    itemIds = await seedVisits(db, visits);
   }, 120_000);
   afterAll(() => database?.cleanup());
   beforeEach(() => {
@@ -223,6 +225,32 @@ describe.each(testDatabases())("the team's report on %s", (kind) => {
       `"'=cmd|calc, =HYPERLINK(""http://evil.example"")"`,
     );
     expect(again.text).not.toMatch(/(^|,)=/m);
+  });
+
+  it("shows on an item the visit that brought it, or says none was recorded", async () => {
+    const open = async (id: string) => {
+      const context = new RouterContextProvider();
+      context.set(clientAddressContext, "198.51.100.8");
+      const answer = (await item.loader({
+        request: get(`/team/items/${id}`, cookies.staff),
+        context,
+        params: { id },
+      } as never)) as { data: { visit: unknown } };
+      return answer.data.visit;
+    };
+    // Dana came from news.example on a phone, read a post, then asked for the audit.
+    expect(await open(itemIds[1]!)).toMatchObject({
+      landingPage: "/blog/local-seo",
+      source: "news.example",
+      referrerHost: "news.example",
+      device: "phone",
+      pages: [
+        expect.objectContaining({ path: "/blog/local-seo" }),
+        expect.objectContaining({ path: "/free-audit" }),
+      ],
+    });
+    // Ada's browser asked not to be tracked.
+    expect(await open(itemIds[3]!)).toBeUndefined();
   });
 
   it("answers 404 for a table it does not have", async () => {
