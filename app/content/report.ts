@@ -31,7 +31,6 @@ export const reportText = {
     description:
       "Where visitors come from, what they turn into, and how fast the site is for them.",
   },
-  nav: "Report",
   heading: "Report",
   intro:
     "Where visitors come from, what they turn into, and how fast the site is for them. Counted on this site without cookies: a visitor is recognised for one day only, so someone who comes back on three days counts as three visitors. Visitors whose browser asks not to be tracked are not counted. Days are Eastern.",

@@ -79,6 +79,18 @@ export default function TeamReport({ loaderData }: Route.ComponentProps) {
   const table = (id: ReportTableId) => (
     <TableView table={tables[id]} query={query} />
   );
+  const chartSeries = [
+    {
+      label: text.totals.pageviews,
+      className: "stroke-primary/45",
+      values: series.map((day) => day.pageviews),
+    },
+    {
+      label: text.totals.visitors,
+      className: "stroke-primary",
+      values: series.map((day) => day.visitors),
+    },
+  ];
   const sum = (key: "visitors" | "pageviews") =>
     series.reduce((total, day) => total + day[key], 0);
   return (
@@ -175,21 +187,20 @@ export default function TeamReport({ loaderData }: Route.ComponentProps) {
             )}
           </p>
           <DailyChart
+            size="narrow"
+            className="sm:hidden"
             days={series.map((day) => day.label)}
             titleId="report-chart-title"
             descriptionId="report-chart-description"
-            series={[
-              {
-                label: text.totals.pageviews,
-                className: "stroke-primary/45",
-                values: series.map((day) => day.pageviews),
-              },
-              {
-                label: text.totals.visitors,
-                className: "stroke-primary",
-                values: series.map((day) => day.visitors),
-              },
-            ]}
+            series={chartSeries}
+          />
+          <DailyChart
+            size="wide"
+            className="hidden sm:block"
+            days={series.map((day) => day.label)}
+            titleId="report-chart-title"
+            descriptionId="report-chart-description"
+            series={chartSeries}
           />
           <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
             <li className="flex items-center gap-2">
@@ -373,14 +384,14 @@ function TableView({ table, query }: { table: ReportTable; query: string }) {
                     <th
                       key={index}
                       scope="row"
-                      className="max-w-72 px-3 py-2 font-medium break-words"
+                      className="max-w-72 min-w-36 px-3 py-2 font-medium break-words"
                     >
                       <CellText cell={cell} />
                     </th>
                   ) : (
                     <td
                       key={index}
-                      className={`px-3 py-2 ${table.columns[index]?.numeric ? "text-right whitespace-nowrap tabular-nums" : "max-w-72 break-words"}`}
+                      className={`px-3 py-2 ${table.columns[index]?.numeric ? "text-right whitespace-nowrap tabular-nums" : "max-w-72 min-w-28 break-words"}`}
                     >
                       <CellText cell={cell} />
                     </td>

@@ -6,9 +6,15 @@
 import { scaleLinear } from "d3-scale";
 import { line } from "d3-shape";
 
-const WIDTH = 720;
-const HEIGHT = 240;
-const MARGIN = { top: 12, right: 12, bottom: 28, left: 44 };
+/**
+ * Drawn at two sizes, since an SVG's text scales with it: a narrow one for phones and a wide one
+ * for larger screens, so the labels stay readable on both.
+ */
+const sizes = {
+  narrow: { width: 360, height: 220 },
+  wide: { width: 960, height: 280 },
+} as const;
+const MARGIN = { top: 12, right: 12, bottom: 28, left: 40 };
 
 export interface ChartSeries {
   label: string;
@@ -22,13 +28,18 @@ export function DailyChart({
   series,
   titleId,
   descriptionId,
+  size,
+  className,
 }: {
+  size: keyof typeof sizes;
+  className?: string;
   /** Labels for the x axis, one per value. */
   days: string[];
   series: ChartSeries[];
   titleId: string;
   descriptionId: string;
 }) {
+  const { width: WIDTH, height: HEIGHT } = sizes[size];
   const most = Math.max(1, ...series.flatMap((one) => one.values));
   const x = scaleLinear()
     .domain([0, Math.max(1, days.length - 1)])
@@ -49,7 +60,7 @@ export function DailyChart({
       viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
       role="img"
       aria-labelledby={`${titleId} ${descriptionId}`}
-      className="h-auto w-full"
+      className={`h-auto w-full ${className ?? ""}`}
     >
       {y.ticks(4).map((tick) => (
         <g key={tick}>
@@ -65,7 +76,7 @@ export function DailyChart({
             y={y(tick)}
             dy="0.32em"
             textAnchor="end"
-            className="fill-muted-foreground text-[11px]"
+            className="fill-muted-foreground text-[12px]"
           >
             {tick.toLocaleString("en-US")}
           </text>
@@ -83,7 +94,7 @@ export function DailyChart({
                 ? "end"
                 : "middle"
           }
-          className="fill-muted-foreground text-[11px]"
+          className="fill-muted-foreground text-[12px]"
         >
           {days[index]}
         </text>
