@@ -34,6 +34,8 @@ const teamPaths = [
   "team",
   "team/items/:id",
   "team/calendar",
+  "team/report",
+  "team/report.csv",
   "team/people",
   "team/privacy",
   "team/export.csv",

@@ -57,6 +57,8 @@ export default [
   route("team", "routes/team.tsx"),
   route("team/items/:id", "routes/team-item.tsx"),
   route("team/calendar", "routes/team-calendar.tsx"),
+  route("team/report", "routes/team-report.tsx"),
+  route("team/report.csv", "routes/team-report-csv.ts"),
   route("team/people", "routes/team-people.tsx"),
   route("team/privacy", "routes/team-privacy.tsx"),
   route("team/export.csv", "routes/team-export.ts"),

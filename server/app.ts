@@ -43,6 +43,7 @@ import {
 } from "#app/services/outbox.server.ts";
 import { pruneRateLimits } from "#app/services/rate-limit.server.ts";
 import { eventWriter } from "#app/features/analytics/events.server.ts";
+import { startAnalyticsJob } from "#app/features/analytics/rollup.server.ts";
 import { seedBlog } from "#app/features/blog/seed.server.ts";
 import { prepareClassifier } from "#app/features/chat/classifier.server.ts";
 import {
@@ -124,6 +125,7 @@ export async function startSite(options: SiteOptions): Promise<Site> {
   const delivery = createDelivery(env, logger);
   let outboxWorker: OutboxWorker | undefined;
   let blogSync: BlogSync | undefined;
+  let analyticsJob: { stop(): Promise<void> } | undefined;
   // The team's calendar: its busy times are not offered on /book (product.md D12).
   const busyFeed = startConfiguredBusyFeed(env, site.hours.timeZone, logger);
   let closing = false;
@@ -155,6 +157,14 @@ export async function startSite(options: SiteOptions): Promise<Site> {
       );
     markInstallStepsDone();
     firstAttemptDone();
+    // The report's daily rollups and the raw events' retention (product.md D13): at start, then
+    // hourly.
+    if (!closing)
+      analyticsJob = startAnalyticsJob({
+        db: () => getDatabase().db,
+        retentionDays: env.ANALYTICS_RETENTION_DAYS,
+        logger,
+      });
     if (!closing)
       blogSync = startBlogSync({ db: getDatabase().db, env, logger });
   });
@@ -212,6 +222,7 @@ export async function startSite(options: SiteOptions): Promise<Site> {
         ),
       ]);
       await blogSync?.stop();
+      await analyticsJob?.stop();
       busyFeed?.stop();
       // Work an answer did not wait for (a reset link's look-up) finishes on the open database;
       // each of its queries is bounded, and so is this wait.

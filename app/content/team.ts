@@ -80,6 +80,7 @@ export const teamText = {
   nav: {
     inbox: "Inbox",
     calendar: "Calendar",
+    report: "Report",
     people: "Team",
     privacy: "Delete an address",
     signOut: "Sign out",
@@ -156,6 +157,21 @@ export const teamText = {
       cancel: "Cancel the call for the visitor",
       cancelHint:
         "The visitor is e-mailed the cancellation, which removes the event from their calendar.",
+    },
+    visit: {
+      heading: "The visit that brought it",
+      began: "Visit began",
+      landingPage: "Landing page",
+      source: "Source",
+      referrer: "Came from",
+      campaign: "Campaign",
+      device: "Device",
+      devices: { phone: "Phone", tablet: "Tablet", desktop: "Computer" },
+      unknown: "None",
+      pages: "Pages viewed before sending it",
+      pagesGone:
+        "The pages viewed are no longer kept: raw visits are deleted after the retention period.",
+      none: "No visit was recorded (the visitor may have asked not to be tracked).",
     },
     changes: {
       status: (from: string, to: string) =>

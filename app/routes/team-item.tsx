@@ -35,6 +35,7 @@ import {
   findBooking,
 } from "#app/features/booking/booking.server.ts";
 import { writeAudit } from "#app/features/team/audit.server.ts";
+import { visitOfItem } from "#app/features/analytics/visit.server.ts";
 import { getEnv } from "#app/services/env.server.ts";
 import {
   accountLinkOrigin,
@@ -63,6 +64,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     item.kind === "booking"
       ? await readForPage(() => findBooking(db, item.id), "read a booked call")
       : undefined;
+  const visit = await readForPage(
+    () => visitOfItem(db, item.id),
+    "read the visit that brought an inbox item",
+  );
   return data(
     {
       role: member.role,
@@ -94,6 +99,20 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         when: formatEastern(booking.startsAt),
         cancelled: booking.cancelledAt !== null,
         upcoming: booking.startsAt.getTime() > Date.now(),
+      },
+      visit: visit && {
+        began: formatEastern(visit.visitAt),
+        landingPage: visit.landingPage,
+        source: visit.source,
+        referrerHost: visit.referrerHost,
+        campaign: [visit.utmCampaign, visit.utmSource, visit.utmMedium]
+          .filter(Boolean)
+          .join(" · "),
+        device: visit.device,
+        pages: visit.pages.map((page) => ({
+          at: formatEastern(page.at),
+          path: page.path,
+        })),
       },
     },
     { headers: teamPageHeaders },
@@ -226,6 +245,7 @@ export default function TeamItem({ loaderData }: Route.ComponentProps) {
     timeline,
     members,
     booking,
+    visit,
   } = loaderData;
   const outcome = useActionData<typeof action>();
   const text = teamText.item;
@@ -293,6 +313,7 @@ export default function TeamItem({ loaderData }: Route.ComponentProps) {
               ))}
             </dl>
           </section>
+          <VisitSection visit={visit} />
           <section
             aria-labelledby="item-timeline"
             className="min-w-0 rounded-2xl border bg-card p-4 sm:p-6"
@@ -474,6 +495,79 @@ function BookedCall({
         ) : (
           <p className="mt-2 text-sm text-muted-foreground">{text.started}</p>
         ))}
+    </section>
+  );
+}
+
+/** Where the item's visitor came from, and the pages they viewed on the way (product.md D13). */
+function VisitSection({
+  visit,
+}: {
+  visit:
+    | {
+        began: string;
+        landingPage: string | undefined;
+        source: string | undefined;
+        referrerHost: string | undefined;
+        campaign: string;
+        device: string | undefined;
+        pages: { at: string; path: string }[];
+      }
+    | undefined;
+}) {
+  const text = teamText.item.visit;
+  const rows: [string, string | undefined][] = visit
+    ? [
+        [text.began, visit.began],
+        [text.landingPage, visit.landingPage],
+        [text.source, visit.source],
+        [text.referrer, visit.referrerHost],
+        [text.campaign, visit.campaign || undefined],
+        [
+          text.device,
+          visit.device &&
+            (text.devices[visit.device as keyof typeof text.devices] ??
+              visit.device),
+        ],
+      ]
+    : [];
+  return (
+    <section
+      aria-labelledby="item-visit"
+      className="min-w-0 rounded-2xl border bg-card p-4 sm:p-6"
+    >
+      <h2 id="item-visit" className="text-lg font-semibold">
+        {text.heading}
+      </h2>
+      {!visit ? (
+        <p className="mt-3 text-sm text-muted-foreground">{text.none}</p>
+      ) : (
+        <>
+          <dl className="mt-3 grid gap-3 text-sm sm:grid-cols-2">
+            {rows.map(([label, value]) => (
+              <div key={label} className="grid gap-0.5">
+                <dt className="font-medium text-muted-foreground">{label}</dt>
+                <dd className="break-words">{value ?? text.unknown}</dd>
+              </div>
+            ))}
+          </dl>
+          <h3 className="mt-4 text-sm font-semibold">{text.pages}</h3>
+          {visit.pages.length === 0 ? (
+            <p className="mt-2 text-sm text-muted-foreground">
+              {text.pagesGone}
+            </p>
+          ) : (
+            <ol className="mt-2 grid list-decimal gap-1 pl-5 text-sm">
+              {visit.pages.map((page, index) => (
+                <li key={index} className="break-words">
+                  {page.path}{" "}
+                  <span className="text-muted-foreground">{page.at}</span>
+                </li>
+              ))}
+            </ol>
+          )}
+        </>
+      )}
     </section>
   );
 }

@@ -62,3 +62,18 @@ describe("ALLOWED_ORIGINS", () => {
       );
   });
 });
+
+describe("ANALYTICS_RETENTION_DAYS", () => {
+  const retention = (value: string | undefined) =>
+    parseEnv({ ANALYTICS_RETENTION_DAYS: value }).ANALYTICS_RETENTION_DAYS;
+
+  it("keeps raw events 90 days by default, or the days given", () => {
+    expect(retention(undefined)).toBe(90);
+    expect(retention("30")).toBe(30);
+  });
+
+  it("refuses less than a day, or a part of one", () => {
+    for (const value of ["0", "-5", "1.5", "ninety"])
+      expect(() => retention(value), value).toThrow(/ANALYTICS_RETENTION_DAYS/);
+  });
+});

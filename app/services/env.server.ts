@@ -160,6 +160,8 @@ const EnvSchema = z.object({
     .min(1)
     .max(1440)
     .default(5),
+  // Days the raw analytics events are kept (product.md D13); the daily rollups stay after them.
+  ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).default(90),
 });
 
 export type Env = z.infer<typeof EnvSchema> & {

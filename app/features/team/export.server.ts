@@ -5,7 +5,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "#app/services/db/client.server.ts";
 import { inboxItems, users } from "#app/services/db/schema.server.ts";
-import { csvRow } from "./csv.ts";
+import { csvRow } from "#app/lib/csv.ts";
 import { inboxConditions } from "./inbox.server.ts";
 import type { InboxFilters } from "./inbox-filters.ts";
 

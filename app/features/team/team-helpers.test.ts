@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { businessMinutesBefore } from "./business-hours.ts";
-import { csvCell, csvRow } from "./csv.ts";
+import { csvCell, csvRow } from "#app/lib/csv.ts";
 import {
   decodeCursor,
   easternDayStart,

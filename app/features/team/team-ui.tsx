@@ -16,12 +16,13 @@ export function TeamShell({
   children,
 }: {
   role: "staff" | "owner";
-  current: "inbox" | "calendar" | "people" | "privacy";
+  current: "inbox" | "calendar" | "report" | "people" | "privacy";
   children: React.ReactNode;
 }) {
   const links = [
     { id: "inbox", to: "/team", label: teamText.nav.inbox },
     { id: "calendar", to: "/team/calendar", label: teamText.nav.calendar },
+    { id: "report", to: "/team/report", label: teamText.nav.report },
     ...(role === "owner"
       ? [
           { id: "people", to: "/team/people", label: teamText.nav.people },

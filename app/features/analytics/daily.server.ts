@@ -1,0 +1,98 @@
+/**
+ * The daily figures of the analytics, as SQL shapes over the raw events of a list of days. The
+ * rollup stores them once a day is over; the report reads the same shapes for the days not rolled
+ * up yet (today), so a rolled-up day and a raw one are counted the same way.
+ */
+import { sql, type SQL } from "drizzle-orm";
+import { bucketBounds } from "#app/features/analytics/vitals.ts";
+
+/** A PostgreSQL array of dates, sent as one parameter (the same on both drivers). */
+export function dayArray(days: readonly string[]): SQL {
+  return sql`${`{${days.join(",")}}`}::date[]`;
+}
+
+/** day, path, pageviews, visitors. */
+export function rawDailyPages(days: SQL): SQL {
+  return sql`
+    SELECT day, path, count(*)::int AS pageviews, count(DISTINCT visitor)::int AS visitors
+    FROM analytics_events
+    WHERE day = ANY(${days}) AND type = 'pageview'
+    GROUP BY day, path`;
+}
+
+/** Visits (entries) by where they came from and landed; '' stands for none. */
+export function rawDailyVisits(days: SQL): SQL {
+  return sql`
+    SELECT day, coalesce(source, '') AS source, coalesce(referrer_host, '') AS referrer_host,
+      coalesce(utm_source, '') AS utm_source, coalesce(utm_medium, '') AS utm_medium,
+      coalesce(utm_campaign, '') AS utm_campaign, path AS landing_page, device,
+      count(*)::int AS visits, count(DISTINCT visitor)::int AS visitors
+    FROM analytics_events
+    WHERE day = ANY(${days}) AND type = 'pageview' AND entry
+    GROUP BY 1, 2, 3, 4, 5, 6, 7, 8`;
+}
+
+/**
+ * One row for every day of the list, zeros included: visitors, visits, pageviews and the
+ * funnels' counts. A signup counts after pricing when the same visitor's signup goal came later
+ * than their first view of /pricing that day.
+ */
+export function rawDailyTotals(days: SQL): SQL {
+  return sql`
+    WITH listed AS (SELECT unnest(${days}) AS day),
+    views AS (
+      SELECT day, visitor, at, path, entry FROM analytics_events
+      WHERE day = ANY(${days}) AND type = 'pageview'
+    ),
+    pricing AS (
+      SELECT day, visitor, min(at) AS first_at FROM views WHERE path = '/pricing'
+      GROUP BY day, visitor
+    ),
+    counted AS (
+      SELECT day, count(DISTINCT visitor)::int AS visitors,
+        (count(*) FILTER (WHERE entry))::int AS visits, count(*)::int AS pageviews
+      FROM views GROUP BY day
+    ),
+    funnel AS (
+      SELECT p.day, count(*)::int AS pricing_visitors,
+        (count(*) FILTER (WHERE EXISTS (
+          SELECT 1 FROM analytics_goals g
+          WHERE g.day = p.day AND g.visitor = p.visitor AND g.kind = 'signup'
+            AND g.at > p.first_at)))::int AS signup_after_pricing_visitors
+      FROM pricing p GROUP BY p.day
+    ),
+    audits AS (
+      SELECT day, count(DISTINCT visitor)::int AS audit_visitors FROM analytics_goals
+      WHERE day = ANY(${days}) AND kind = 'audit' AND visitor IS NOT NULL
+      GROUP BY day
+    )
+    SELECT listed.day, coalesce(c.visitors, 0) AS visitors, coalesce(c.visits, 0) AS visits,
+      coalesce(c.pageviews, 0) AS pageviews,
+      coalesce(f.pricing_visitors, 0) AS pricing_visitors,
+      coalesce(f.signup_after_pricing_visitors, 0) AS signup_after_pricing_visitors,
+      coalesce(a.audit_visitors, 0) AS audit_visitors
+    FROM listed
+    LEFT JOIN counted c ON c.day = listed.day
+    LEFT JOIN funnel f ON f.day = listed.day
+    LEFT JOIN audits a ON a.day = listed.day`;
+}
+
+/** The bucket bounds of `vitals.ts` as one JSON parameter: they live in one place. */
+const bounds = JSON.stringify(bucketBounds);
+
+/**
+ * Web Vitals as a histogram: a value's bucket is the number of bounds it exceeds, which is
+ * `bucketOf` in `vitals.ts`.
+ */
+export function rawDailyVitals(days: SQL): SQL {
+  return sql`
+    SELECT day, route, device, metric, bucket, count(*)::int AS samples
+    FROM (
+      SELECT day, path AS route, device, metric,
+        (SELECT count(*) FROM jsonb_array_elements_text(${bounds}::jsonb -> metric) AS b(bound)
+          WHERE b.bound::float8 < analytics_events.value)::int AS bucket
+      FROM analytics_events
+      WHERE day = ANY(${days}) AND type = 'vital' AND metric IS NOT NULL AND value IS NOT NULL
+    ) vital
+    GROUP BY 1, 2, 3, 4, 5`;
+}
