@@ -176,3 +176,95 @@ test("an owner reads the report on a phone and a computer, and without JavaScrip
   ).toHaveText("2");
   await noScript.close();
 });
+
+/** A browser's user agent: the default of a new context names headless Chrome, a bot. */
+const VISITOR_AGENT =
+  "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
+
+test("a visitor from a campaign sends a free-audit request, and the owner sees the campaign, the landing page, the lead and the page's speed", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  // The visitor: real beacons from a phone, the request through the form.
+  const visitor = await browser.newContext({
+    userAgent: VISITOR_AGENT,
+    viewport: { width: 390, height: 844 },
+  });
+  const phone = await visitor.newPage();
+  await phone.goto(
+    `${BASE}/free-audit?utm_source=newsletter&utm_medium=email&utm_campaign=fall-audit-offer`,
+  );
+  await expect(phone.locator("html")).toHaveAttribute("data-hydrated", "");
+  const form = main(phone);
+  await form.getByLabel("Full Name").fill("Marisol Vega");
+  await form.getByLabel("Email Address").fill("marisol@vegaflowers.example");
+  await form.getByLabel("Phone Number").fill("(703) 555-0147");
+  await form.getByLabel("Company Name").fill("Vega Flowers");
+  await form.getByLabel("Business Type").selectOption("Retail Store");
+  await form
+    .getByLabel("Marketing Goals")
+    .fill("More wedding orders from Arlington and Alexandria");
+  await form.getByRole("button", { name: "Get My Free Audit" }).click();
+  await expect(
+    form.getByRole("heading", { name: "Request Submitted Successfully!" }),
+  ).toBeVisible();
+  // The Web Vitals code loads with the page's idle loads; leaving the page sends them.
+  await phone.waitForFunction(() =>
+    performance
+      .getEntriesByType("resource")
+      .some((entry) => /vitals-beacon/.test(entry.name)),
+  );
+  const vitalsSent = phone.waitForRequest(
+    (request) =>
+      request.url().endsWith("/api/events") &&
+      (request.postData() ?? "").includes('"LCP"'),
+  );
+  await phone.evaluate(() => {
+    Object.defineProperty(document, "visibilityState", {
+      value: "hidden",
+      configurable: true,
+    });
+    document.dispatchEvent(new Event("visibilitychange"));
+  });
+  await vitalsSent;
+  await visitor.close();
+
+  // The owner.
+  await page.goto(`${BASE}/signin`);
+  await main(page).getByLabel("Email Address").fill(OWNER);
+  await main(page)
+    .locator('input[autocomplete="current-password"]')
+    .fill(PASSWORD);
+  await main(page).getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(`${BASE}/team`);
+  await page.goto(`${BASE}/team/report?period=7d`);
+  const region = (name: string) =>
+    main(page).getByRole("region", { name: `${name} (scrolls sideways)` });
+  const campaign = region("Campaigns")
+    .getByRole("row")
+    .filter({ hasText: "fall-audit-offer" });
+  await expect(campaign).toContainText("newsletter");
+  await expect(
+    region("Conversion by landing page")
+      .getByRole("row")
+      .filter({ hasText: "/free-audit" }),
+  ).toBeVisible();
+  const lead = region("Leads")
+    .getByRole("row")
+    .filter({ hasText: "Marisol Vega" });
+  await expect(lead).toContainText("fall-audit-offer");
+  await expect(lead).toContainText("/free-audit");
+  const speed = region("Speed by page")
+    .getByRole("row")
+    .filter({ hasText: "/free-audit" });
+  await expect(speed.filter({ hasText: "LCP" })).toBeVisible();
+
+  // The lead's item shows the visit that brought it.
+  await lead.getByRole("link", { name: /Marisol Vega/ }).click();
+  const visit = main(page).getByRole("region", {
+    name: "The visit that brought it",
+  });
+  await expect(visit).toContainText("fall-audit-offer");
+  await expect(visit).toContainText("Phone");
+});

@@ -4,7 +4,7 @@
  * up yet (today), so a rolled-up day and a raw one are counted the same way.
  */
 import { sql, type SQL } from "drizzle-orm";
-import { bucketBounds } from "#app/features/analytics/vitals.ts";
+import { bucketBounds, metrics } from "#app/features/analytics/vitals.ts";
 
 /** A PostgreSQL array of dates, sent as one parameter (the same on both drivers). */
 export function dayArray(days: readonly string[]): SQL {
@@ -22,13 +22,20 @@ export function rawDailyPages(days: SQL): SQL {
 
 /** Visits (entries) by where they came from and landed; '' stands for none. */
 export function rawDailyVisits(days: SQL): SQL {
+  // Visits per visitor first, then visitors per group: two hash aggregations, where a distinct
+  // count would sort a day's entries by eight keys (three times slower on a busy day).
   return sql`
-    SELECT day, coalesce(source, '') AS source, coalesce(referrer_host, '') AS referrer_host,
-      coalesce(utm_source, '') AS utm_source, coalesce(utm_medium, '') AS utm_medium,
-      coalesce(utm_campaign, '') AS utm_campaign, path AS landing_page, device,
-      count(*)::int AS visits, count(DISTINCT visitor)::int AS visitors
-    FROM analytics_events
-    WHERE day = ANY(${days}) AND type = 'pageview' AND entry
+    SELECT day, source, referrer_host, utm_source, utm_medium, utm_campaign, landing_page, device,
+      sum(visits)::int AS visits, count(*)::int AS visitors
+    FROM (
+      SELECT day, coalesce(source, '') AS source, coalesce(referrer_host, '') AS referrer_host,
+        coalesce(utm_source, '') AS utm_source, coalesce(utm_medium, '') AS utm_medium,
+        coalesce(utm_campaign, '') AS utm_campaign, path AS landing_page, device,
+        count(*) AS visits
+      FROM analytics_events
+      WHERE day = ANY(${days}) AND entry AND type = 'pageview'
+      GROUP BY 1, 2, 3, 4, 5, 6, 7, 8, visitor
+    ) per_visitor
     GROUP BY 1, 2, 3, 4, 5, 6, 7, 8`;
 }
 
@@ -77,22 +84,29 @@ export function rawDailyTotals(days: SQL): SQL {
     LEFT JOIN audits a ON a.day = listed.day`;
 }
 
-/** The bucket bounds of `vitals.ts` as one JSON parameter: they live in one place. */
-const bounds = JSON.stringify(bucketBounds);
-
 /**
- * Web Vitals as a histogram: a value's bucket is the number of bounds it exceeds, which is
- * `bucketOf` in `vitals.ts`.
+ * A vital's bucket as `bucketOf` in `vitals.ts` counts it, the number of bounds below the value.
+ * `width_bucket` counts the bounds at or below its operand, so it is given the negated value and
+ * the negated bounds in ascending order: n minus the bounds at or above the value.
  */
+const bucketOfValue = sql.join(
+  [
+    sql`CASE metric`,
+    ...metrics.map((metric) => {
+      const negated = bucketBounds[metric].map((bound) => -bound).reverse();
+      return sql`WHEN ${metric} THEN ${bucketBounds[metric].length} - width_bucket(-value, ${`{${negated.join(",")}}`}::float8[])`;
+    }),
+    sql`END`,
+  ],
+  sql` `,
+);
+
+/** Web Vitals as a histogram of the buckets of `vitals.ts`. */
 export function rawDailyVitals(days: SQL): SQL {
   return sql`
-    SELECT day, route, device, metric, bucket, count(*)::int AS samples
-    FROM (
-      SELECT day, path AS route, device, metric,
-        (SELECT count(*) FROM jsonb_array_elements_text(${bounds}::jsonb -> metric) AS b(bound)
-          WHERE b.bound::float8 < analytics_events.value)::int AS bucket
-      FROM analytics_events
-      WHERE day = ANY(${days}) AND type = 'vital' AND metric IS NOT NULL AND value IS NOT NULL
-    ) vital
+    SELECT day, path AS route, device, metric, (${bucketOfValue})::int AS bucket,
+      count(*)::int AS samples
+    FROM analytics_events
+    WHERE day = ANY(${days}) AND type = 'vital' AND metric IS NOT NULL AND value IS NOT NULL
     GROUP BY 1, 2, 3, 4, 5`;
 }

@@ -21,8 +21,11 @@ import {
 import { loadReport } from "./report.server.ts";
 import {
   deleteExpiredEvents,
+  ROLLUP_INTERVAL_MS,
   rollupDay,
   rollupPendingDays,
+  startAnalyticsJob,
+  untilNextRun,
 } from "./rollup.server.ts";
 import { seedVisits, visitsOf } from "./test-visits.server.ts";
 import { bucketOf } from "./vitals.ts";
@@ -259,5 +262,98 @@ describe.each(testDatabases())("the analytics rollup on %s", (kind) => {
       sql`UPDATE analytics_goals SET visit_at = NULL, visitor = NULL WHERE item_id = ${itemIds[0]!}`,
     );
     expect(await visitOfItem(db, itemIds[0]!)).toBeUndefined();
+  });
+
+  it("puts a vital that falls on a bound in the bucket bucketOf gives it, as Google rates it", async () => {
+    const values = {
+      LCP: [0, 2500, 2500.01, 4000, 4000.5, 25_000],
+      INP: [16, 200, 200.1, 500, 504, 3000],
+      CLS: [0, 0.1, 0.1001, 0.25, 0.2501, 2],
+    } as const;
+    const day = "2026-02-10";
+    const rows = Object.entries(values).flatMap(([metric, list]) =>
+      list.map((value, index) => ({
+        at: new Date(`${day}T15:00:0${index}Z`),
+        day,
+        visitor: index + 1,
+        type: "vital" as const,
+        path: "/pricing",
+        device: "phone" as const,
+        metric: metric as keyof typeof values,
+        value,
+      })),
+    );
+    await database.db.insert(analyticsEvents).values(rows);
+    await rollupDay(database.db, day);
+    const stored = await database.db
+      .select()
+      .from(analyticsDailyVitals)
+      .where(sql`${analyticsDailyVitals.day} = ${day}`);
+    const counted = (list: { metric: string; bucket: number }[]) =>
+      sorted(list.map(({ metric, bucket }) => ({ metric, bucket })));
+    expect(
+      counted(
+        stored.flatMap((row) => Array.from({ length: row.samples }, () => row)),
+      ),
+    ).toEqual(
+      counted(
+        rows.map((row) => ({
+          metric: row.metric,
+          bucket: bucketOf(row.metric, row.value),
+        })),
+      ),
+    );
+  });
+
+  it("runs at start: rolls up the past days and deletes the expired ones, then stops", async () => {
+    const warnings: string[] = [];
+    const job = startAnalyticsJob({
+      db: () => database.db,
+      retentionDays: 1,
+      logger: { warn: (message: string) => warnings.push(message) },
+      now: () => new Date(`${TODAY}T15:00:00Z`),
+    });
+    await job.stop();
+    expect(warnings).toEqual([]);
+    const rolled = await database.db
+      .select({ day: analyticsDailyTotals.day })
+      .from(analyticsDailyTotals);
+    expect(rolled.map((row) => row.day).sort()).toEqual([D1, D2]);
+    // D1 is older than one day before TODAY: its raw events are gone, D2's are kept.
+    const days = await database.db.execute<{ day: string }>(
+      sql`select distinct to_char(day, 'YYYY-MM-DD') as day from analytics_events order by 1`,
+    );
+    expect(days.rows.map((row) => row.day)).toEqual([D2, TODAY]);
+  });
+
+  it("tells the job's failures apart in the log, and goes on", async () => {
+    const warnings: string[] = [];
+    const job = startAnalyticsJob({
+      db: () => {
+        throw new Error("connection refused");
+      },
+      retentionDays: 90,
+      logger: { warn: (message: string) => warnings.push(message) },
+    });
+    await job.stop();
+    expect(warnings).toEqual([
+      "could not roll up the analytics of past days",
+      "could not delete expired analytics events",
+    ]);
+  });
+});
+
+describe("when the analytics job runs next", () => {
+  it("runs hourly, and just after midnight in the site's zone when that comes first", () => {
+    // 10:00 in New York.
+    expect(untilNextRun(new Date("2026-11-27T15:00:00Z"))).toBe(
+      ROLLUP_INTERVAL_MS,
+    );
+    // 23:59 in New York (EST): a minute and five seconds.
+    expect(untilNextRun(new Date("2026-11-28T04:59:00Z"))).toBe(65_000);
+    // 23:30 in New York in daylight time (EDT): midnight is 30 minutes away.
+    expect(untilNextRun(new Date("2027-11-07T03:30:00Z"))).toBe(
+      30 * 60_000 + 5_000,
+    );
   });
 });

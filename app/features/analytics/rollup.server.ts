@@ -13,6 +13,7 @@ import {
   rawDailyVisits,
   rawDailyVitals,
 } from "#app/features/analytics/daily.server.ts";
+import { site } from "#app/content/site.ts";
 import type { Database } from "#app/services/db/client.server.ts";
 import { forgetPastSalts, siteDay } from "#app/services/visitors.server.ts";
 
@@ -102,10 +103,23 @@ export async function deleteExpiredEvents(
   return rows.map((row) => row.day);
 }
 
-/** How often the job runs: a day is rolled up within the hour after it ends. */
+/** How often the job runs at most; it also runs as each day begins. */
 export const ROLLUP_INTERVAL_MS = 60 * 60 * 1000;
 
-/** Rolls up the past days and deletes expired events now and every hour until stopped. */
+/**
+ * Milliseconds from `at` until the job's next run: the next hour, or just after the next
+ * midnight in the site's zone if that comes first, so that a day's salt is deleted and its events
+ * rolled up as soon as the day is over.
+ */
+export function untilNextRun(at: Date): number {
+  const nextDay = DateTime.fromJSDate(at, { zone: site.hours.timeZone })
+    .plus({ days: 1 })
+    .startOf("day")
+    .plus({ seconds: 5 });
+  return Math.min(ROLLUP_INTERVAL_MS, nextDay.toMillis() - at.getTime());
+}
+
+/** Rolls up the past days and deletes expired events now, at each midnight and every hour. */
 export function startAnalyticsJob({
   db,
   retentionDays,
@@ -118,8 +132,10 @@ export function startAnalyticsJob({
   now?: () => Date;
 }): { stop(): Promise<void> } {
   let running: Promise<void> | undefined;
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
   const run = () => {
-    // An hour is long enough for a run to end; should one not, the next waits its turn.
+    // A run that has not ended by the next one's time is left to finish; the next waits its turn.
     running ??= (async () => {
       const today = siteDay(now());
       try {
@@ -133,13 +149,15 @@ export function startAnalyticsJob({
         logger.warn("could not delete expired analytics events");
       }
     })().finally(() => (running = undefined));
+    if (stopped) return;
+    timer = setTimeout(run, untilNextRun(now()));
+    timer.unref();
   };
   run();
-  const timer = setInterval(run, ROLLUP_INTERVAL_MS);
-  timer.unref();
   return {
     async stop() {
-      clearInterval(timer);
+      stopped = true;
+      clearTimeout(timer);
       await running;
     },
   };

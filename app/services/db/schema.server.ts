@@ -639,9 +639,10 @@ export const analyticsEvents = pgTable(
   (t) => [
     // The rollup and the report read a day; the retention deletes whole days.
     index("analytics_events_day_idx").on(t.day, t.type),
-    // A goal finds the entry of the visit that brought it.
-    index("analytics_events_entry_idx")
-      .on(t.visitor, t.at)
+    // A day's entries: the visits the report counts from raw events, and the one that brought
+    // a goal (the visitor's last entry of the day before it).
+    index("analytics_events_entry_day_idx")
+      .on(t.day, t.visitor, t.at)
       .where(sql`${t.entry}`),
   ],
 );

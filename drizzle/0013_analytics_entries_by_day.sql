@@ -1,0 +1,2 @@
+DROP INDEX "analytics_events_entry_idx";--> statement-breakpoint
+CREATE INDEX "analytics_events_entry_day_idx" ON "analytics_events" USING btree ("day","visitor","at") WHERE "analytics_events"."entry";
