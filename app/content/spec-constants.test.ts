@@ -374,8 +374,8 @@ describe("§2 screens", () => {
       "contact-us",
     ]);
     expect(privacyPolicyUpdated).toEqual({
-      text: "November 25, 2026",
-      dateTime: "2026-11-25",
+      text: "November 27, 2026",
+      dateTime: "2026-11-27",
     });
   });
 
