@@ -192,6 +192,13 @@ test("a visitor from a campaign sends a free-audit request, and the owner sees t
     viewport: { width: 390, height: 844 },
   });
   const phone = await visitor.newPage();
+  // LCP goes at the visitor's next tap or key after the Web Vitals code has loaded, or when the
+  // browser hides the page (a hide made by script is not trusted, so a tap stands in for it).
+  const sent: string[] = [];
+  phone.on("request", (request) => {
+    if (request.url().endsWith("/api/events"))
+      sent.push(request.postData() ?? "");
+  });
   await phone.goto(
     `${BASE}/free-audit?utm_source=newsletter&utm_medium=email&utm_campaign=fall-audit-offer`,
   );
@@ -215,11 +222,9 @@ test("a visitor from a campaign sends a free-audit request, and the owner sees t
       .getEntriesByType("resource")
       .some((entry) => /vitals-beacon/.test(entry.name)),
   );
-  const vitalsSent = phone.waitForRequest(
-    (request) =>
-      request.url().endsWith("/api/events") &&
-      (request.postData() ?? "").includes('"LCP"'),
-  );
+  await form
+    .getByRole("heading", { name: "Request Submitted Successfully!" })
+    .click();
   await phone.evaluate(() => {
     Object.defineProperty(document, "visibilityState", {
       value: "hidden",
@@ -227,7 +232,7 @@ test("a visitor from a campaign sends a free-audit request, and the owner sees t
     });
     document.dispatchEvent(new Event("visibilitychange"));
   });
-  await vitalsSent;
+  await expect.poll(() => sent.join("\n")).toContain('"LCP"');
   await visitor.close();
 
   // The owner.
