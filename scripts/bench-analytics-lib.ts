@@ -13,7 +13,7 @@ export const analyticsBench = {
   rollupDays: 730,
   goals: 3_000,
   /** Raise it when the seed's shape changes: a database seeded by another version is seeded again. */
-  seedVersion: 1,
+  seedVersion: 2,
   ingest: {
     concurrency: 32,
     /** Visitors simulated, each with an address and a browser of its own. */
@@ -546,13 +546,22 @@ export function seedRecentRollupsSql(anchor: string): string[] {
     `insert into analytics_daily_pages (day, path, pageviews, visitors)
      select day, path, count(*), count(distinct visitor) from analytics_events
      where type = 'pageview' and ${before} group by day, path`,
-    `insert into analytics_daily_visits (day, source, referrer_host, utm_source, utm_medium,
-       utm_campaign, landing_page, device, visits, visitors)
-     select day, source, coalesce(referrer_host, ''), coalesce(utm_source, ''),
-       coalesce(utm_medium, ''), coalesce(utm_campaign, ''), path, device, count(*),
+    `insert into analytics_daily_traffic (day, dimension, source, referrer_host, utm_source,
+       utm_medium, utm_campaign, landing_page, visits, visitors)
+     select day, case when grouping(source) = 0 then 'source'
+         when grouping(referrer_host) = 0 then 'referrer'
+         when grouping(utm_campaign) = 0 then 'campaign' else 'landing_page' end,
+       coalesce(source, ''), coalesce(referrer_host, ''), coalesce(utm_source, ''),
+       coalesce(utm_medium, ''), coalesce(utm_campaign, ''), coalesce(path, ''), count(*),
        count(distinct visitor)
-     from analytics_events where entry and ${before}
-     group by day, source, referrer_host, utm_source, utm_medium, utm_campaign, path, device`,
+     from (
+       select day, visitor, source, coalesce(referrer_host, '') as referrer_host,
+         coalesce(utm_source, '') as utm_source, coalesce(utm_medium, '') as utm_medium,
+         coalesce(utm_campaign, '') as utm_campaign, path
+       from analytics_events where entry and ${before}
+     ) entries
+     group by grouping sets ((day, source), (day, referrer_host),
+       (day, utm_source, utm_medium, utm_campaign), (day, path))`,
     `insert into analytics_daily_totals (day, visitors, visits, pageviews, pricing_visitors,
        signup_after_pricing_visitors, audit_visitors, rolled_up_at)
      select day, visitors, visits, pageviews, pricing, round(pricing * 0.06), round(audit * 0.12),
@@ -564,10 +573,14 @@ export function seedRecentRollupsSql(anchor: string): string[] {
          count(distinct visitor) filter (where type = 'pageview' and path = '/free-audit') as audit
        from analytics_events where ${before} group by day
      ) counted`,
-    `insert into analytics_daily_vitals (day, route, device, metric, bucket, samples)
-     select day, path, device, metric, ${bucketSql("metric", "value")} as bucket, count(*)
-     from analytics_events where type = 'vital' and ${before}
-     group by day, path, device, metric, bucket`,
+    `insert into analytics_daily_speed (day, dimension, value, metric, bucket, samples)
+     select day, case when grouping(path) = 0 then 'route' else 'device' end,
+       coalesce(path, device), metric, bucket, count(*)
+     from (
+       select day, path, device, metric, ${bucketSql("metric", "value")} as bucket
+       from analytics_events where type = 'vital' and ${before}
+     ) vitals
+     group by grouping sets ((day, path, metric, bucket), (day, device, metric, bucket))`,
   ];
 }
 
@@ -595,11 +608,11 @@ export function seedOlderRollupsSql(anchor: string): string[] {
      select d.day, r.path, ${scaled("r.pageviews")}, ${atLeastOne("r.visitors")}
      from ${days} join analytics_daily_pages r on r.day = d.source_day
      where round(r.pageviews * d.scale) >= 1`,
-    `insert into analytics_daily_visits (day, source, referrer_host, utm_source, utm_medium,
-       utm_campaign, landing_page, device, visits, visitors)
-     select d.day, r.source, r.referrer_host, r.utm_source, r.utm_medium, r.utm_campaign,
-       r.landing_page, r.device, ${scaled("r.visits")}, ${atLeastOne("r.visitors")}
-     from ${days} join analytics_daily_visits r on r.day = d.source_day
+    `insert into analytics_daily_traffic (day, dimension, source, referrer_host, utm_source,
+       utm_medium, utm_campaign, landing_page, visits, visitors)
+     select d.day, r.dimension, r.source, r.referrer_host, r.utm_source, r.utm_medium,
+       r.utm_campaign, r.landing_page, ${scaled("r.visits")}, ${atLeastOne("r.visitors")}
+     from ${days} join analytics_daily_traffic r on r.day = d.source_day
      where round(r.visits * d.scale) >= 1`,
     `insert into analytics_daily_totals (day, visitors, visits, pageviews, pricing_visitors,
        signup_after_pricing_visitors, audit_visitors, rolled_up_at)
@@ -608,9 +621,9 @@ export function seedOlderRollupsSql(anchor: string): string[] {
        ${scaled("r.audit_visitors")},
        (d.day + 1)::timestamp at time zone 'America/New_York' + interval '10 minutes'
      from ${days} join analytics_daily_totals r on r.day = d.source_day`,
-    `insert into analytics_daily_vitals (day, route, device, metric, bucket, samples)
-     select d.day, r.route, r.device, r.metric, r.bucket, ${scaled("r.samples")}
-     from ${days} join analytics_daily_vitals r on r.day = d.source_day
+    `insert into analytics_daily_speed (day, dimension, value, metric, bucket, samples)
+     select d.day, r.dimension, r.value, r.metric, r.bucket, ${scaled("r.samples")}
+     from ${days} join analytics_daily_speed r on r.day = d.source_day
      where round(r.samples * d.scale) >= 1`,
   ];
 }

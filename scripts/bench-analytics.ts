@@ -468,9 +468,9 @@ function printIngest(result: IngestResult): void {
 const analyticsTables = [
   "analytics_events",
   "analytics_daily_pages",
-  "analytics_daily_visits",
+  "analytics_daily_traffic",
   "analytics_daily_totals",
-  "analytics_daily_vitals",
+  "analytics_daily_speed",
   "analytics_goals",
 ] as const;
 

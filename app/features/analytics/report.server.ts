@@ -9,9 +9,9 @@ import { sql, type SQL } from "drizzle-orm";
 import {
   dayArray,
   rawDailyPages,
+  rawDailySpeed,
   rawDailyTotals,
-  rawDailyVisits,
-  rawDailyVitals,
+  rawDailyTraffic,
 } from "#app/features/analytics/daily.server.ts";
 import { daysBetween, previousPeriod } from "#app/features/analytics/period.ts";
 import {
@@ -21,6 +21,7 @@ import {
   type VitalSummary,
 } from "#app/features/analytics/vitals.ts";
 import type { Database } from "#app/services/db/client.server.ts";
+import type { TrafficDimension } from "#app/services/db/schema.server.ts";
 import { siteDay } from "#app/services/visitors.server.ts";
 
 /** Rows shown in a ranked table: the page stays readable over a year of traffic. */
@@ -139,19 +140,19 @@ export async function loadReport(
       GROUP BY path ORDER BY pageviews DESC, path LIMIT ${TOP_ROWS}`),
     readVisits(db, inPeriod, pending),
     db.execute<{
-      route: string;
-      device: string;
+      dimension: "route" | "device";
+      value: string;
       metric: AnalyticsMetric;
       bucket: number;
       samples: number;
     }>(sql`
-      SELECT route, device, metric, bucket, sum(samples)::int AS samples
+      SELECT dimension, value, metric, bucket, sum(samples)::int AS samples
       FROM (
-        SELECT route, device, metric, bucket, samples FROM analytics_daily_vitals
+        SELECT dimension, value, metric, bucket, samples FROM analytics_daily_speed
         WHERE ${inPeriod}
         UNION ALL
-        SELECT route, device, metric, bucket, samples FROM (${rawDailyVitals(pending)}) raw
-      ) vitals
+        SELECT dimension, value, metric, bucket, samples FROM (${rawDailySpeed(pending)}) raw
+      ) speed
       GROUP BY 1, 2, 3, 4`),
     db.execute<{
       kind: string;
@@ -277,83 +278,64 @@ export async function loadReport(
   };
 }
 
-/**
- * Visits by source, referrer, campaign and landing page in one pass over the visits (GROUPING
- * SETS): over a year the daily visits are the largest rollup the report reads.
- */
+/** Visits by source, referrer, campaign and landing page, each from its own rows of the rollup. */
 async function readVisits(db: Database, inPeriod: SQL, pending: SQL) {
   const { rows } = await db.execute<{
-    by_source: boolean;
-    by_referrer: boolean;
-    by_campaign: boolean;
-    source: string | null;
-    referrer_host: string | null;
-    utm_source: string | null;
-    utm_medium: string | null;
-    utm_campaign: string | null;
-    landing_page: string | null;
+    dimension: TrafficDimension;
+    source: string;
+    referrer_host: string;
+    utm_source: string;
+    utm_medium: string;
+    utm_campaign: string;
+    landing_page: string;
     visits: number;
     visitors: number;
   }>(sql`
-    SELECT grouping(source) = 0 AS by_source, grouping(referrer_host) = 0 AS by_referrer,
-      grouping(utm_campaign) = 0 AS by_campaign, source, referrer_host, utm_source, utm_medium,
-      utm_campaign, landing_page, sum(visits)::int AS visits, sum(visitors)::int AS visitors
+    SELECT dimension, source, referrer_host, utm_source, utm_medium, utm_campaign, landing_page,
+      sum(visits)::int AS visits, sum(visitors)::int AS visitors
     FROM (
-      SELECT source, referrer_host, utm_source, utm_medium, utm_campaign, landing_page, visits,
-        visitors
-      FROM analytics_daily_visits WHERE ${inPeriod}
+      SELECT dimension, source, referrer_host, utm_source, utm_medium, utm_campaign,
+        landing_page, visits, visitors
+      FROM analytics_daily_traffic WHERE ${inPeriod}
       UNION ALL
-      SELECT source, referrer_host, utm_source, utm_medium, utm_campaign, landing_page, visits,
-        visitors
-      FROM (${rawDailyVisits(pending)}) raw
-    ) visits
-    GROUP BY GROUPING SETS ((source), (referrer_host), (utm_source, utm_medium, utm_campaign),
-      (landing_page))`);
+      SELECT dimension, source, referrer_host, utm_source, utm_medium, utm_campaign,
+        landing_page, visits, visitors
+      FROM (${rawDailyTraffic(pending)}) raw
+    ) traffic
+    GROUP BY 1, 2, 3, 4, 5, 6, 7`);
   const counted = (row: (typeof rows)[number]) => ({
     visits: int(row.visits),
     visitors: int(row.visitors),
   });
-  const ranked = <T extends VisitRow>(list: T[]) =>
-    list.sort((a, b) => b.visits - a.visits || b.visitors - a.visitors);
-  const sources = ranked(
+  const by = (dimension: TrafficDimension) =>
     rows
-      .filter((row) => row.by_source)
-      .map((row) => ({ source: row.source ?? "", ...counted(row) })),
-  );
-  const landing = rows.filter(
-    (row) =>
-      !row.by_source &&
-      !row.by_referrer &&
-      !row.by_campaign &&
-      row.landing_page,
-  );
+      .filter((row) => row.dimension === dimension)
+      .sort(
+        (a, b) =>
+          int(b.visits) - int(a.visits) || int(b.visitors) - int(a.visitors),
+      );
+  const sources = by("source").map((row) => ({
+    source: row.source,
+    ...counted(row),
+  }));
   return {
     sources: sources.slice(0, TOP_ROWS),
-    referrers: ranked(
-      rows
-        .filter((row) => row.by_referrer && row.referrer_host)
-        .map((row) => ({
-          referrerHost: row.referrer_host!,
-          ...counted(row),
-        })),
-    ).slice(0, TOP_ROWS),
-    campaigns: ranked(
-      rows
-        .filter(
-          (row) =>
-            row.by_campaign &&
-            (row.utm_source || row.utm_medium || row.utm_campaign),
-        )
-        .map((row) => ({
-          utmSource: row.utm_source ?? "",
-          utmMedium: row.utm_medium ?? "",
-          utmCampaign: row.utm_campaign ?? "",
-          ...counted(row),
-        })),
-    ).slice(0, TOP_ROWS),
+    referrers: by("referrer")
+      .filter((row) => row.referrer_host)
+      .slice(0, TOP_ROWS)
+      .map((row) => ({ referrerHost: row.referrer_host, ...counted(row) })),
+    campaigns: by("campaign")
+      .filter((row) => row.utm_source || row.utm_medium || row.utm_campaign)
+      .slice(0, TOP_ROWS)
+      .map((row) => ({
+        utmSource: row.utm_source,
+        utmMedium: row.utm_medium,
+        utmCampaign: row.utm_campaign,
+        ...counted(row),
+      })),
     sourceVisits: new Map(sources.map((row) => [row.source, row.visits])),
     landingVisits: new Map(
-      landing.map((row) => [row.landing_page!, int(row.visits)]),
+      by("landing_page").map((row) => [row.landing_page, int(row.visits)]),
     ),
   };
 }
@@ -397,18 +379,19 @@ function conversion<T extends { goals: number }>(
 
 function speedOf(
   rows: {
-    route: string;
-    device: string;
+    dimension: "route" | "device";
+    value: string;
     metric: AnalyticsMetric;
     bucket: number;
     samples: number;
   }[],
 ): Report["speed"] {
-  const histograms = (by: (row: (typeof rows)[number]) => string) => {
+  const histograms = (dimension: "route" | "device") => {
     const groups = new Map<string, Map<AnalyticsMetric, Map<number, number>>>();
     for (const row of rows) {
-      const group = groups.get(by(row)) ?? new Map();
-      groups.set(by(row), group);
+      if (row.dimension !== dimension) continue;
+      const group = groups.get(row.value) ?? new Map();
+      groups.set(row.value, group);
       const counts = group.get(row.metric) ?? new Map<number, number>();
       group.set(row.metric, counts);
       counts.set(row.bucket, (counts.get(row.bucket) ?? 0) + row.samples);
@@ -432,13 +415,13 @@ function speedOf(
   };
   const deviceOrder = ["phone", "tablet", "desktop"];
   return {
-    byRoute: histograms((row) => row.route)
+    byRoute: histograms("route")
       .slice(0, TOP_ROWS)
       .map(({ name, metrics: summaries }) => ({
         route: name,
         metrics: summaries,
       })),
-    byDevice: histograms((row) => row.device)
+    byDevice: histograms("device")
       .sort((a, b) => deviceOrder.indexOf(a.name) - deviceOrder.indexOf(b.name))
       .map(({ name, metrics: summaries }) => ({
         device: name,

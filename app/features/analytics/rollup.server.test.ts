@@ -8,9 +8,9 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
   analyticsDailyPages,
+  analyticsDailySpeed,
   analyticsDailyTotals,
-  analyticsDailyVisits,
-  analyticsDailyVitals,
+  analyticsDailyTraffic,
   analyticsEvents,
 } from "#app/services/db/schema.server.ts";
 import {
@@ -54,7 +54,7 @@ describe.each(testDatabases())("the analytics rollup on %s", (kind) => {
   beforeEach(async () => {
     const { db } = database;
     await db.execute(
-      sql`truncate analytics_events, analytics_goals, analytics_daily_pages, analytics_daily_visits, analytics_daily_totals, analytics_daily_vitals, analytics_salts, leads, inbox_items cascade`,
+      sql`truncate analytics_events, analytics_goals, analytics_daily_pages, analytics_daily_traffic, analytics_daily_totals, analytics_daily_speed, analytics_salts, leads, inbox_items cascade`,
     );
     itemIds = await seedVisits(db, sampleVisits);
   });
@@ -77,17 +77,33 @@ describe.each(testDatabases())("the analytics rollup on %s", (kind) => {
         pageviews: page.views,
         visitors: page.who.size,
       })),
-      vitals: visits.flatMap((visit) =>
-        (visit.vitals ?? []).map((vital) => ({
-          day,
-          route: visit.pages[0]!,
-          device: visit.device ?? "desktop",
-          metric: vital.metric,
-          bucket: bucketOf(vital.metric, vital.value),
-          samples: 1,
-        })),
+      speed: histogram(
+        visits.flatMap((visit) =>
+          (visit.vitals ?? []).flatMap((vital) => {
+            const bucket = bucketOf(vital.metric, vital.value);
+            return [
+              { dimension: "route", value: visit.pages[0]! },
+              { dimension: "device", value: visit.device ?? "desktop" },
+            ].map((key) => ({ day, ...key, metric: vital.metric, bucket }));
+          }),
+        ),
       ),
     };
+  }
+
+  /** One row per distinct sample, with the number of samples like it. */
+  function histogram<T extends object>(samples: T[]) {
+    const counts = new Map<string, { row: T; samples: number }>();
+    for (const sample of samples) {
+      const key = JSON.stringify(sample);
+      const entry = counts.get(key) ?? { row: sample, samples: 0 };
+      entry.samples += 1;
+      counts.set(key, entry);
+    }
+    return [...counts.values()].map(({ row, samples }) => ({
+      ...row,
+      samples,
+    }));
   }
 
   it("rolls up each past day to what its raw events count", async () => {
@@ -126,54 +142,53 @@ describe.each(testDatabases())("the analytics rollup on %s", (kind) => {
         .from(analyticsDailyPages)
         .where(sql`${analyticsDailyPages.day} = ${day}`);
       expect(sorted(pages)).toEqual(sorted(expected(day).pages));
-      const vitals = await db
+      const speed = await db
         .select()
-        .from(analyticsDailyVitals)
-        .where(sql`${analyticsDailyVitals.day} = ${day}`);
-      expect(sorted(vitals)).toEqual(sorted(expected(day).vitals));
+        .from(analyticsDailySpeed)
+        .where(sql`${analyticsDailySpeed.day} = ${day}`);
+      expect(sorted(speed)).toEqual(sorted(expected(day).speed));
     }
-    const visits = await db
+    const traffic = await db
       .select()
-      .from(analyticsDailyVisits)
-      .where(sql`${analyticsDailyVisits.day} = ${D1}`);
-    expect(sorted(visits)).toEqual(
+      .from(analyticsDailyTraffic)
+      .where(sql`${analyticsDailyTraffic.day} = ${D1}`);
+    // Each dimension on its own rows; visitor 1 came from google, then directly.
+    const none = {
+      source: "",
+      referrerHost: "",
+      utmSource: "",
+      utmMedium: "",
+      utmCampaign: "",
+      landingPage: "",
+    };
+    const row = (
+      dimension: string,
+      key: Partial<typeof none>,
+      visits: number,
+      visitors: number,
+    ) => ({ day: D1, dimension, ...none, ...key, visits, visitors });
+    expect(sorted(traffic)).toEqual(
       sorted([
-        {
-          day: D1,
-          source: "google",
-          referrerHost: "www.google.com",
-          utmSource: "google",
-          utmMedium: "cpc",
-          utmCampaign: "spring-audit",
-          landingPage: "/pricing",
-          device: "desktop",
-          visits: 1,
-          visitors: 1,
-        },
-        {
-          day: D1,
-          source: "direct",
-          referrerHost: "",
-          utmSource: "",
-          utmMedium: "",
-          utmCampaign: "",
-          landingPage: "/",
-          device: "desktop",
-          visits: 2,
-          visitors: 2,
-        },
-        {
-          day: D1,
-          source: "news.example",
-          referrerHost: "news.example",
-          utmSource: "",
-          utmMedium: "",
-          utmCampaign: "",
-          landingPage: "/blog/local-seo",
-          device: "phone",
-          visits: 1,
-          visitors: 1,
-        },
+        row("source", { source: "google" }, 1, 1),
+        row("source", { source: "direct" }, 2, 2),
+        row("source", { source: "news.example" }, 1, 1),
+        row("referrer", { referrerHost: "www.google.com" }, 1, 1),
+        row("referrer", {}, 2, 2),
+        row("referrer", { referrerHost: "news.example" }, 1, 1),
+        row(
+          "campaign",
+          {
+            utmSource: "google",
+            utmMedium: "cpc",
+            utmCampaign: "spring-audit",
+          },
+          1,
+          1,
+        ),
+        row("campaign", {}, 3, 3),
+        row("landing_page", { landingPage: "/pricing" }, 1, 1),
+        row("landing_page", { landingPage: "/" }, 2, 2),
+        row("landing_page", { landingPage: "/blog/local-seo" }, 1, 1),
       ]),
     );
   });
@@ -287,8 +302,10 @@ describe.each(testDatabases())("the analytics rollup on %s", (kind) => {
     await rollupDay(database.db, day);
     const stored = await database.db
       .select()
-      .from(analyticsDailyVitals)
-      .where(sql`${analyticsDailyVitals.day} = ${day}`);
+      .from(analyticsDailySpeed)
+      .where(
+        sql`${analyticsDailySpeed.day} = ${day} AND ${analyticsDailySpeed.dimension} = 'route'`,
+      );
     const counted = (list: { metric: string; bucket: number }[]) =>
       sorted(list.map(({ metric, bucket }) => ({ metric, bucket })));
     expect(

@@ -1,6 +1,6 @@
 /**
  * The daily rollup and the retention of the raw events (product.md D13): once a day is over its
- * raw events are counted into the four daily tables, which the report reads for every past day;
+ * raw events are counted into the daily tables, which the report reads for every past day;
  * raw events are deleted ANALYTICS_RETENTION_DAYS later, and only from days already rolled up.
  */
 import { sql } from "drizzle-orm";
@@ -9,9 +9,9 @@ import type { Logger } from "pino";
 import {
   dayArray,
   rawDailyPages,
+  rawDailySpeed,
   rawDailyTotals,
-  rawDailyVisits,
-  rawDailyVitals,
+  rawDailyTraffic,
 } from "#app/features/analytics/daily.server.ts";
 import { site } from "#app/content/site.ts";
 import type { Database } from "#app/services/db/client.server.ts";
@@ -27,8 +27,8 @@ export async function rollupDay(db: Database, day: string): Promise<void> {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${ROLLUP_LOCK})`);
     for (const table of [
       "analytics_daily_pages",
-      "analytics_daily_visits",
-      "analytics_daily_vitals",
+      "analytics_daily_traffic",
+      "analytics_daily_speed",
       "analytics_daily_totals",
     ])
       await tx.execute(
@@ -38,13 +38,13 @@ export async function rollupDay(db: Database, day: string): Promise<void> {
       INSERT INTO analytics_daily_pages (day, path, pageviews, visitors)
       SELECT day, path, pageviews, visitors FROM (${rawDailyPages(days)}) raw`);
     await tx.execute(sql`
-      INSERT INTO analytics_daily_visits (day, source, referrer_host, utm_source, utm_medium,
-        utm_campaign, landing_page, device, visits, visitors)
-      SELECT day, source, referrer_host, utm_source, utm_medium, utm_campaign, landing_page,
-        device, visits, visitors FROM (${rawDailyVisits(days)}) raw`);
+      INSERT INTO analytics_daily_traffic (day, dimension, source, referrer_host, utm_source,
+        utm_medium, utm_campaign, landing_page, visits, visitors)
+      SELECT day, dimension, source, referrer_host, utm_source, utm_medium, utm_campaign,
+        landing_page, visits, visitors FROM (${rawDailyTraffic(days)}) raw`);
     await tx.execute(sql`
-      INSERT INTO analytics_daily_vitals (day, route, device, metric, bucket, samples)
-      SELECT day, route, device, metric, bucket, samples FROM (${rawDailyVitals(days)}) raw`);
+      INSERT INTO analytics_daily_speed (day, dimension, value, metric, bucket, samples)
+      SELECT day, dimension, value, metric, bucket, samples FROM (${rawDailySpeed(days)}) raw`);
     // Last: its row marks the day as rolled up.
     await tx.execute(sql`
       INSERT INTO analytics_daily_totals (day, visitors, visits, pageviews, pricing_visitors,

@@ -119,9 +119,9 @@ describe.each(testDatabases())("database on %s", (kind) => {
     expect(result.rows.map((row) => row.table_name)).toEqual([
       "account_tokens",
       "analytics_daily_pages",
+      "analytics_daily_speed",
       "analytics_daily_totals",
-      "analytics_daily_visits",
-      "analytics_daily_vitals",
+      "analytics_daily_traffic",
       "analytics_events",
       "analytics_goals",
       "analytics_salts",

@@ -689,21 +689,26 @@ export const analyticsDailyPages = pgTable(
   (t) => [primaryKey({ columns: [t.day, t.path] })],
 );
 
+/** What the report ranks visits by, one at a time. */
+export type TrafficDimension =
+  "source" | "referrer" | "campaign" | "landing_page";
+
 /**
- * Visits per day by where they came from and where they landed; "" stands for none, so the
- * columns can form the key.
+ * Visits and visitors per day by one dimension at a time: the columns of the row's `dimension`
+ * hold its key and the others are "" (so that they can form the key). One narrow row per key
+ * keeps a year of days small to read, and its visitors are counted once per key and day.
  */
-export const analyticsDailyVisits = pgTable(
-  "analytics_daily_visits",
+export const analyticsDailyTraffic = pgTable(
+  "analytics_daily_traffic",
   {
     day: date("day", { mode: "string" }).notNull(),
+    dimension: text("dimension").$type<TrafficDimension>().notNull(),
     source: text("source").notNull(),
     referrerHost: text("referrer_host").notNull(),
     utmSource: text("utm_source").notNull(),
     utmMedium: text("utm_medium").notNull(),
     utmCampaign: text("utm_campaign").notNull(),
     landingPage: text("landing_page").notNull(),
-    device: text("device").$type<AnalyticsDevice>().notNull(),
     visits: integer("visits").notNull(),
     visitors: integer("visitors").notNull(),
   },
@@ -711,13 +716,13 @@ export const analyticsDailyVisits = pgTable(
     primaryKey({
       columns: [
         t.day,
+        t.dimension,
         t.source,
         t.referrerHost,
         t.utmSource,
         t.utmMedium,
         t.utmCampaign,
         t.landingPage,
-        t.device,
       ],
     }),
   ],
@@ -740,22 +745,23 @@ export const analyticsDailyTotals = pgTable("analytics_daily_totals", {
 });
 
 /**
- * Web Vitals per day, route, device class and metric as a histogram: `bucket` indexes the
- * boundaries of `app/features/analytics/vitals.ts`, which include Google's thresholds, so the
- * share of good, needs-improvement and poor visits is exact and p75 is read within a bucket.
+ * Web Vitals per day and metric as a histogram, by route and, apart, by device class
+ * (`dimension`, whose key is `value`): `bucket` indexes the boundaries of
+ * `app/features/analytics/vitals.ts`, which include Google's thresholds, so the share of good,
+ * needs-improvement and poor visits is exact and p75 is read within a bucket.
  */
-export const analyticsDailyVitals = pgTable(
-  "analytics_daily_vitals",
+export const analyticsDailySpeed = pgTable(
+  "analytics_daily_speed",
   {
     day: date("day", { mode: "string" }).notNull(),
-    route: text("route").notNull(),
-    device: text("device").$type<AnalyticsDevice>().notNull(),
+    dimension: text("dimension").$type<"route" | "device">().notNull(),
+    value: text("value").notNull(),
     metric: text("metric").$type<AnalyticsMetric>().notNull(),
     bucket: integer("bucket").notNull(),
     samples: integer("samples").notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.day, t.route, t.device, t.metric, t.bucket] }),
+    primaryKey({ columns: [t.day, t.dimension, t.value, t.metric, t.bucket] }),
   ],
 );
 
