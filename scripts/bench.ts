@@ -40,6 +40,7 @@ import {
 import type { LaunchedChrome } from "chrome-launcher";
 import { sql } from "drizzle-orm";
 import lighthousePackage from "lighthouse/package.json" with { type: "json" };
+import packageJson from "../package.json" with { type: "json" };
 import { publicPages } from "#app/content/pages.ts";
 import { planAnswer } from "#app/features/chat/answer.server.ts";
 import { getClassifier } from "#app/features/chat/classifier.server.ts";
@@ -283,6 +284,14 @@ async function waitForHealth(
   );
 }
 
+/** Node's options of `npm start` (the young generation's size): the server runs as in production. */
+const startFlags =
+  /^node ((?:--\S+ )*)/
+    .exec(packageJson.scripts.start)?.[1]
+    ?.trim()
+    .split(" ")
+    .filter(Boolean) ?? [];
+
 /**
  * A server process (`script`, the production server by default) on a free port, with its own
  * empty data folder and log file, stopped at cleanup.
@@ -303,7 +312,7 @@ async function startServerProcess(
   const logFile = join(tempDir, `${name}.log`);
   const logFd = openSync(logFile, "w");
   const origin = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [script, String(port)], {
+  const child = spawn(process.execPath, [...startFlags, script, String(port)], {
     cwd: projectRoot,
     env: {
       ...process.env,
