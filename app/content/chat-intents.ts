@@ -368,6 +368,11 @@ export const chatIntentPhrasings = {
       "can I be reimbursed if it fails",
       "what happens if I don't like it",
       "can I return it for a refund",
+
+      "how long is the window for a refund",
+      "how many days do I have to ask for a refund",
+      "do you refund me if I cancel in the first month",
+      "what if I don't see results in the first month",
     ],
     es: [
       "¿tienen garantía de devolución de dinero?",
@@ -424,6 +429,14 @@ export const chatIntentPhrasings = {
       "can I quit whenever I like",
       "is there an early termination fee",
       "how long do I have to stay",
+
+      "tell me about your cancellation policy",
+      "is it possible to stop the subscription whenever I want",
+      "can I end the service whenever I want",
+      "is it billed monthly or yearly",
+      "do you offer annual billing",
+      "can I cancel my subscription anytime",
+      "can I stop paying whenever I want",
     ],
     es: [
       "¿hay que firmar un contrato?",
@@ -438,6 +451,10 @@ export const chatIntentPhrasings = {
       "¿tengo que comprometerme por un año?",
       "¿cómo funciona la cancelación?",
       "¿hay penalización por cancelar?",
+
+      "¿ofrecen planes anuales?",
+      "¿se paga cada mes o cada año?",
+      "¿puedo cancelar cuando quiera?",
     ],
   },
   "policy.change-plan": {
@@ -467,6 +484,9 @@ export const chatIntentPhrasings = {
       "can I bump my plan up",
       "can I go up a level mid-cycle",
       "switch tiers in the middle of the month",
+
+      "what's your policy on changing plans",
+      "how does moving between plans work",
     ],
     es: [
       "¿puedo cambiar de plan?",
@@ -504,6 +524,20 @@ export const chatIntentPhrasings = {
       "how long until it's running",
       "how long does onboarding take",
       "when will I see the agent go live",
+
+      "when will the agent be up and running",
+      "how soon after the audit is my agent running",
+      "how many days before everything is live",
+      "is there a setup fee",
+    ],
+    es: [
+      "¿la configuración está incluida?",
+      "¿cuánto tarda la configuración?",
+      "¿cuándo empieza a trabajar mi agente?",
+      "¿en cuánto tiempo queda listo el agente?",
+      "¿cobran por la instalación?",
+      "¿hay un costo de configuración?",
+      "¿cobran extra por configurar el agente?",
     ],
   },
   "policy.fees": {
@@ -528,6 +562,12 @@ export const chatIntentPhrasings = {
       "is anything billed separately",
       "hidden costs",
     ],
+    es: [
+      "¿hay cargos ocultos?",
+      "¿hay costos adicionales?",
+      "¿cobran algo más aparte del plan?",
+      "¿el precio lo incluye todo?",
+    ],
   },
   "support.hours": {
     en: [
@@ -548,6 +588,11 @@ export const chatIntentPhrasings = {
       "is there 24/7 support",
       "when is support available",
       "do you answer emails on weekends",
+
+      "how long before you get back to me",
+      "when will I hear back from you",
+      "how long until someone replies to my email",
+      "how long does support take to answer",
     ],
   },
   "contact.hours": {
@@ -577,6 +622,10 @@ export const chatIntentPhrasings = {
       "are you open right now",
       "when do you open in the morning",
       "weekend hours",
+
+      "what time do you close on weekdays",
+      "are you open tuesday",
+      "are you open midweek",
     ],
     es: [
       "¿cuál es su horario?",
@@ -666,6 +715,11 @@ export const chatIntentPhrasings = {
       "which areas do you cover",
       "do you serve my town",
       "is your team based nearby",
+
+      "what part of the state are you in",
+      "can I meet your team in person",
+      "do you meet clients face to face",
+      "do you serve my county",
     ],
     es: [
       "¿dónde están ubicados?",
@@ -766,6 +820,10 @@ export const chatIntentPhrasings = {
       "do you guarantee top placement",
       "can you promise I'll be at the top of search results",
       "guaranteed results",
+
+      "can you guarantee a number of new customers",
+      "do you guarantee new clients every month",
+      "will you promise me more revenue",
     ],
   },
   "audit.about": {
@@ -791,6 +849,10 @@ export const chatIntentPhrasings = {
       "what do you check in the audit",
       "tell me about your free consultation",
       "is the strategy session free",
+
+      "am I obligated to anything after the audit",
+      "do I have to buy anything after the audit",
+      "what will I get from the audit",
     ],
     es: [
       "¿qué es la auditoría gratuita?",
@@ -818,6 +880,9 @@ export const chatIntentPhrasings = {
       "how long until you contact me about my audit",
       "what are the steps after I apply for the audit",
       "when do I get my audit results",
+
+      "how fast do you reach out after an audit request",
+      "who contacts me after I request the audit",
     ],
   },
   "get-started": {
@@ -846,6 +911,9 @@ export const chatIntentPhrasings = {
       "where are your marketing articles",
       "do you share tips online",
       "is there a place to read your posts",
+
+      "what topics do you blog about",
+      "what subjects do you write about",
     ],
   },
   resources: {
@@ -1150,6 +1218,8 @@ export const chatIntentPhrasings = {
       "do you have a coupon code",
       "are there any specials",
       "is there a cheaper price if I pay upfront",
+      "is there a trial",
+      "can I trial it first",
     ],
   },
 } as const satisfies Record<string, ChatIntentPhrasings>;
@@ -1185,5 +1255,49 @@ export const chatNamePhrasings = {
       "how long does {name} take",
       "what's included in {name}",
     ],
+  },
+  /**
+   * Questions about the terms every plan shares that name one plan (its name or id): the terms'
+   * intent answers them whichever plan is named ("can I upgrade to Dominate?").
+   */
+  planTerms: {
+    "policy.change-plan": {
+      en: [
+        "can I upgrade to {name}",
+        "can I switch from {name} to another plan",
+        "can I downgrade from {name} later",
+        "how do I move up to the {name} plan",
+      ],
+      es: [
+        "¿puedo subir al plan {name}?",
+        "¿puedo pasarme del plan {name} a otro?",
+        "¿puedo bajar del plan {name}?",
+      ],
+    },
+    "policy.contract": {
+      en: [
+        "can I cancel {name} anytime",
+        "is the {name} plan month to month",
+        "is there a contract on {name}",
+      ],
+      es: [
+        "¿puedo cancelar el plan {name} cuando quiera?",
+        "¿el plan {name} tiene contrato?",
+      ],
+    },
+    "policy.guarantee": {
+      en: [
+        "can I get a refund on the {name} plan",
+        "does {name} come with a money-back guarantee",
+      ],
+      es: ["¿el plan {name} tiene garantía de devolución?"],
+    },
+    "policy.setup": {
+      en: [
+        "is setup included with {name}",
+        "how long does {name} take to set up",
+      ],
+      es: ["¿el plan {name} incluye la configuración?"],
+    },
   },
 } as const;

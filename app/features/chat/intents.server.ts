@@ -233,6 +233,8 @@ export const spanishAnswers: Partial<
   "policy.guarantee": chatAnswersEs.guarantee,
   "policy.contract": chatAnswersEs.terms,
   "policy.change-plan": chatAnswersEs.changePlan,
+  "policy.setup": chatAnswersEs.setup,
+  "policy.fees": chatAnswersEs.terms,
   "contact.hours": chatAnswersEs.hours,
   "contact.details": chatAnswersEs.contact,
   "contact.location": chatAnswersEs.location,

@@ -179,6 +179,8 @@ export interface WordRoles {
   modifiers: ReadonlySet<string>;
   /** The names of places ("Baltimore", "Towson"). */
   places: ReadonlySet<string>;
+  /** Proper nouns, places or not ("Prince George's County" in a visitor's own spelling). */
+  properNouns: ReadonlySet<string>;
 }
 
 const MODIFIER_TAGS = ["Adjective", "Adverb", "Preposition"];
@@ -206,15 +208,17 @@ const recentRoles = new Map<string, WordRoles>();
 function tagRoles(text: string): WordRoles {
   const modifiers = new Set<string>();
   const places = new Set<string>();
+  const properNouns = new Set<string>();
   const sentences = nlp(text).json() as {
     terms: { text: string; tags: string[] }[];
   }[];
   for (const term of sentences.flatMap((sentence) => sentence.terms)) {
     const tags = new Set(term.tags);
     const words = wordsOf(term.text, "en");
+    if (tags.has("ProperNoun")) for (const word of words) properNouns.add(word);
     if (tags.has("Place")) for (const word of words) places.add(word);
     else if (!tags.has("Noun") && MODIFIER_TAGS.some((tag) => tags.has(tag)))
       for (const word of words) modifiers.add(word);
   }
-  return { modifiers, places };
+  return { modifiers, places, properNouns };
 }
