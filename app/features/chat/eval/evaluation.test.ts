@@ -23,9 +23,10 @@ const failures = (evaluation: Awaited<ReturnType<typeof evaluate>>) =>
 describe("the assistant's evaluation set", () => {
   const all = [...developmentCases, ...heldOutCases];
 
-  it("asks at least 300 questions, a third of them held out, in every group", () => {
+  it("asks at least 300 questions, at least 100 of them held out, in every group", () => {
     expect(all.length).toBeGreaterThanOrEqual(300);
-    expect(heldOutCases.length / all.length).toBeGreaterThanOrEqual(0.3);
+    // The held-out part keeps its size while the development part grows with new wordings.
+    expect(heldOutCases.length).toBeGreaterThanOrEqual(100);
     for (const group of evalGroups) {
       expect(
         developmentCases.some((item) => item.group === group),
