@@ -373,6 +373,11 @@ export const chatIntentPhrasings = {
       "how many days do I have to ask for a refund",
       "do you refund me if I cancel in the first month",
       "what if I don't see results in the first month",
+
+      "what if I change my mind",
+      "what if I regret signing up",
+      "is my money safe if it doesn't work out",
+      "do you give the money back if I'm not pleased",
     ],
     es: [
       "¿tienen garantía de devolución de dinero?",
@@ -437,6 +442,13 @@ export const chatIntentPhrasings = {
       "do you offer annual billing",
       "can I cancel my subscription anytime",
       "can I stop paying whenever I want",
+
+      "how much notice do I need to give to cancel",
+      "can I cancel online",
+      "how does billing work",
+      "when am I billed",
+      "do you bill every month",
+      "is it a subscription I can end",
     ],
     es: [
       "¿hay que firmar un contrato?",
@@ -455,6 +467,9 @@ export const chatIntentPhrasings = {
       "¿ofrecen planes anuales?",
       "¿se paga cada mes o cada año?",
       "¿puedo cancelar cuando quiera?",
+
+      "¿me puedo ir en cualquier momento?",
+      "¿puedo dejar el servicio cuando quiera?",
     ],
   },
   "policy.change-plan": {
@@ -529,6 +544,10 @@ export const chatIntentPhrasings = {
       "how soon after the audit is my agent running",
       "how many days before everything is live",
       "is there a setup fee",
+
+      "who sets up my agent",
+      "do I have to set anything up myself",
+      "what do you need from me to get started after the audit",
     ],
     es: [
       "¿la configuración está incluida?",
@@ -593,6 +612,13 @@ export const chatIntentPhrasings = {
       "when will I hear back from you",
       "how long until someone replies to my email",
       "how long does support take to answer",
+
+      "what's your turnaround on support requests",
+      "how soon do you get back to people",
+      "how long does it take to hear back",
+      "do you answer emails within a couple of hours",
+      "how fast do you handle a support ticket",
+      "is someone available to help at night or on weekends",
     ],
   },
   "contact.hours": {
@@ -684,6 +710,10 @@ export const chatIntentPhrasings = {
       "¿a qué número llamo?",
       "¿cuál es su email?",
       "¿a qué teléfono llamo?",
+
+      "¿me dan su teléfono?",
+      "¿cuánto tardan en contestar un correo?",
+      "¿en cuánto tiempo responden?",
     ],
   },
   "contact.location": {
@@ -720,6 +750,10 @@ export const chatIntentPhrasings = {
       "can I meet your team in person",
       "do you meet clients face to face",
       "do you serve my county",
+
+      "what neighborhoods do you cover",
+      "do you come to my office",
+      "are you a local company",
     ],
     es: [
       "¿dónde están ubicados?",
@@ -730,6 +764,10 @@ export const chatIntentPhrasings = {
       "¿de dónde son?",
       "¿trabajan en Maryland?",
       "¿atienden en Washington?",
+
+      "¿dónde se encuentra su oficina?",
+      "¿en qué ciudad están?",
+      "¿trabajan en mi zona?",
     ],
   },
   "dmv-expertise": {
@@ -883,6 +921,10 @@ export const chatIntentPhrasings = {
 
       "how fast do you reach out after an audit request",
       "who contacts me after I request the audit",
+
+      "what happens on the consultation call",
+      "what do we go over on the strategy call",
+      "how long until I get my audit results",
     ],
   },
   "get-started": {

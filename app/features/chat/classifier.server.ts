@@ -431,7 +431,8 @@ async function train(): Promise<Classifier> {
       }
     }
     if (best) return best;
-    for (let split = 4; split <= word.length - 4; split++) {
+    // "webshop", "webapp": two words of three letters or more run together.
+    for (let split = 3; split <= word.length - 3; split++) {
       const left = word.slice(0, split);
       const right = word.slice(split);
       if (words[language].has(left) && words[language].has(right))

@@ -51,6 +51,8 @@ const SHORTHAND: Record<Language, Record<string, string>> = {
     wat: "what",
     whats: "what is",
     info: "information",
+    ecom: "ecommerce",
+    dev: "development",
     w: "with",
     // Function words mistyped or run together: too short to mend by spelling, and never a topic.
     hw: "how",
@@ -126,11 +128,19 @@ const STOP_WORDS_EN = new Set(
   ).split(" "),
 );
 const stopwordsEs = new StopwordsEs();
+/** Words that name no topic in a Spanish question, as "business" and "company" in English. */
+const STOP_WORDS_ES = new Set(
+  "negocio negocios empresa empresas compania companias servicio servicios".split(
+    " ",
+  ),
+);
 
 export function isStopWord(word: string, language: Language): boolean {
   return language === "en"
     ? STOP_WORDS_EN.has(word)
-    : stopwordsEs.isStopword(word) || word.length < 2;
+    : stopwordsEs.isStopword(word) ||
+        STOP_WORDS_ES.has(word) ||
+        word.length < 2;
 }
 
 /** Pronouns that point back to the earlier question ("how long does it take?"). */
