@@ -28,6 +28,7 @@ import { uxUiDesignServices } from "#app/content/ux-ui-design.ts";
 import { webDevelopmentServices } from "#app/content/web-development.ts";
 import { formatPrice } from "#app/lib/format.ts";
 import {
+  capitalized,
   detectHandoff,
   keyTerms,
   planAnswer,
@@ -569,6 +570,13 @@ describe("whether the content answers the question", () => {
     expect((await ask("How much is Dominate?")).response).toContain("$997");
   });
 
+  it("reads shorthand and two words run together", async () => {
+    expect((await ask("ecom store price?")).response).toContain("$5,000");
+    expect((await ask("how much for a webapp")).response).toMatch(
+      /\$1[25],000/,
+    );
+  });
+
   it("shortens a name of three words or more to its initials", () => {
     expect(acronymOf("Progressive Web Apps")).toBe("PWA");
     expect(acronymOf("Conversion Rate Optimization")).toBe("CRO");
@@ -786,6 +794,22 @@ describe("questions in Spanish", () => {
       expect(answer.response, question).toBe(chatAnswersEs.noAnswer);
       expect(answer.offerHandoff).toBe("lead");
     }
+  });
+
+  it("opens with 'Sí' only a question that asks whether", async () => {
+    expect((await ask("¿Puedo cambiar de plan?")).response).toMatch(/^Sí\./);
+    expect(
+      (await ask("¿Cuándo se aplica el cambio si subo de plan?")).response,
+    ).not.toMatch(/^Sí/);
+  });
+
+  it("answers where it works for a town a Spanish question capitalises", async () => {
+    expect(capitalized("¿Atienden negocios en Rockville?", "es")).toEqual(
+      new Set(["rockvill"]),
+    );
+    expect((await ask("¿Atienden en Baltimore?")).response).toBe(
+      chatAnswersEs.location.response,
+    );
   });
 
   it("states no figure the English pages do not", () => {

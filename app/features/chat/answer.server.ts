@@ -358,6 +358,20 @@ function placeTerms(
   };
 }
 
+/**
+ * The stems of the words a text capitalises inside a sentence ("¿Atienden en Baltimore?"): its
+ * proper nouns, where no tagger reads the language.
+ */
+export function capitalized(text: string, language: Language): Set<string> {
+  const stems = new Set<string>();
+  for (const sentence of text.split(/[.!?¿¡]+/))
+    for (const word of sentence.trim().split(/\s+/).slice(1))
+      if (/^\p{Lu}/u.test(word))
+        for (const part of wordsOf(word, language))
+          stems.add(stem(part, language));
+  return stems;
+}
+
 /** The parts of a question joined by "and", "also", "plus" or a comma. */
 function conjuncts(text: string): string[] {
   const parts = normalize(text).split(
@@ -522,10 +536,17 @@ async function decide(
     anchors: contentStems(whole, language),
     text,
     // Only a word the site never uses may be a place it does not name.
-    ...(language === "en" &&
-    terms.some((term) => !classifier.isKnown(term, language))
-      ? placeTerms([earlier, text].filter(Boolean).join(". "), classifier)
-      : { places: new Set<string>(), properNouns: new Set<string>() }),
+    ...(!terms.some((term) => !classifier.isKnown(term, language))
+      ? { places: new Set<string>(), properNouns: new Set<string>() }
+      : language === "en"
+        ? placeTerms([earlier, text].filter(Boolean).join(". "), classifier)
+        : {
+            places: new Set<string>(),
+            properNouns: capitalized(
+              [earlier, text].filter(Boolean).join(". "),
+              language,
+            ),
+          }),
     ...(before && { ownTerms }),
   };
   const classified = (await classifier.classify(whole, language)).map(
@@ -786,8 +807,16 @@ function spanishAnswer(decision: Decision, message: string): PlannedAnswer {
     return reply(chatAnswersEs[answer]);
   if (answer === "lead" || answer === "support")
     return handoffReply(answer, "es");
-  return reply(answer.response, { links: answer.links });
+  // "Sí." answers "¿puedo...?", never "¿cuándo...?".
+  const response = SPANISH_OPEN_QUESTION.test(normalize(message))
+    ? answer.response.replace(/^Sí\.\s+/, "")
+    : answer.response;
+  return reply(response, { links: answer.links });
 }
+
+/** A Spanish question that asks what, when, how, where or which rather than whether. */
+const SPANISH_OPEN_QUESTION =
+  /^\W*(y\s+)?(que|cuando|como|cuanto|cuanta|cuantos|cuantas|donde|cual|cuales|por que|quien)\b/;
 
 function englishAnswer(
   decision: Decision,

@@ -1891,4 +1891,94 @@ export const developmentCases: readonly EvalCase[] = [
     question: "Which plan covers fixing a leaky faucet?",
     fallback: true,
   },
+  // Third round: shorthand, run-together words, billing and reply times, Spanish places.
+  {
+    group: "services",
+    question: "ecom store price?",
+    saysAny: ["$5,000", "$8,000"],
+  },
+  {
+    group: "services",
+    question: "what's app dev pricing like",
+    saysAny: ["$5,000", "$10,000", "$12,000"],
+  },
+  {
+    group: "services",
+    question: "what would you charge for a webshop",
+    saysAny: ["$5,000", "$8,000"],
+  },
+  {
+    group: "typos",
+    question: "how much for a webapp",
+    saysAny: ["$12,000", "$15,000"],
+  },
+  {
+    group: "policies",
+    question: "What if I sign up and then change my mind?",
+    says: ["30-day"],
+  },
+  {
+    group: "policies",
+    question: "How much notice is needed before cancelling?",
+    saysAny: ["month-to-month", "month to month"],
+  },
+  {
+    group: "policies",
+    question: "How does your billing work?",
+    saysAny: ["month-to-month", "month to month"],
+  },
+  {
+    group: "policies",
+    question: "How quick is your turnaround on support tickets?",
+    says: ["2 hours"],
+  },
+  {
+    group: "audit-blog-resources",
+    question: "What do we talk about on the strategy call after the audit?",
+    saysAny: ["strategy", "consultation"],
+    linksTo: "/free-audit",
+  },
+  {
+    group: "spanish",
+    question: "¿Se puede cancelar en cualquier momento?",
+    language: "es",
+    says: ["mes a mes"],
+  },
+  {
+    group: "spanish",
+    question: "¿Me pueden pasar su número de teléfono?",
+    language: "es",
+    says: ["(703) 555-0142"],
+  },
+  {
+    group: "spanish",
+    question: "¿Dónde se encuentra la empresa?",
+    language: "es",
+    says: ["Virginia"],
+  },
+  {
+    group: "spanish",
+    question: "¿Atienden negocios en Rockville?",
+    language: "es",
+    says: ["Maryland"],
+  },
+  {
+    group: "spanish",
+    question: "¿Cuándo se aplica el cambio si subo de plan?",
+    language: "es",
+    says: ["inmediato"],
+    never: ["Sí."],
+  },
+  {
+    group: "spanish",
+    question: "¿En cuánto tiempo contestan los correos?",
+    language: "es",
+    says: ["24 horas"],
+  },
+  {
+    group: "spanish",
+    question: "¿Hacen diseño de logotipos?",
+    language: "es",
+    fallback: true,
+  },
 ];
