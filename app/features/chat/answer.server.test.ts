@@ -30,6 +30,7 @@ import { formatPrice } from "#app/lib/format.ts";
 import {
   capitalized,
   detectHandoff,
+  elliptical,
   keyTerms,
   planAnswer,
   withoutSelfDescription,
@@ -748,6 +749,26 @@ describe("follow-ups", () => {
     expect(
       (await ask("how long does that usually take?", afterStores)).response,
     ).toMatch(/6-1[02] weeks/);
+  });
+
+  it("reads a price question after a topic with no price on its own, and after an offer with it", async () => {
+    const afterHours = await conversationAfter(["What are your hours?"]);
+    expect((await ask("prices?", afterHours)).response).toContain("$497");
+    const afterBuilder = await conversationAfter([
+      "Do you have a website builder?",
+    ]);
+    const builder = await ask("how much?", afterBuilder);
+    expect(builder.response).toContain(chatAnswers.noPrice);
+    expect(builder.response).not.toContain("$297");
+  });
+
+  it("reads a few words without a verb with the earlier question", async () => {
+    expect(elliptical("which platforms?", "en")).toBe(true);
+    expect(elliptical("which plan is the cheapest?", "en")).toBe(false);
+    const afterSocial = await conversationAfter(["Do you do social media?"]);
+    expect((await ask("which platforms?", afterSocial)).response).toContain(
+      "Instagram",
+    );
   });
 
   it("does not carry an unanswered topic over", async () => {

@@ -1037,12 +1037,60 @@ async function decideInContext(
   const topicless =
     keyTerms(asked, language, classifier, { orQualifiers: false }).length === 0;
   const followUp =
-    previous !== undefined && (topicless || refersBack(asked, language));
-  return followUp
-    ? ((await decide(asked, language, classifier, previous)) ??
-        (topicless ? undefined : await decide(asked, language, classifier)))
-    : await decide(asked, language, classifier);
+    previous !== undefined &&
+    (topicless || refersBack(asked, language) || elliptical(asked, language));
+  if (!followUp) return decide(asked, language, classifier);
+  const together = await decide(asked, language, classifier, previous);
+  // "Prices?" after the hours asks for the prices, not the hours' price; after the website
+  // builder, which has none, it asks the builder's.
+  if (
+    together &&
+    !isOffer(together.answer) &&
+    asksPriceNotStated(asked, language, together)
+  ) {
+    const alone = await decide(asked, language, classifier);
+    if (alone && !asksPriceNotStated(asked, language, alone)) return alone;
+  }
+  return (
+    together ??
+    (topicless ? undefined : await decide(asked, language, classifier))
+  );
 }
+
+/**
+ * A question of a few words with no verb of its own that leans on the earlier one ("which
+ * platforms?", "what about maintenance?"). "And the most expensive?" is read on its own first.
+ */
+const ELLIPTICAL: Record<Language, RegExp> = {
+  en: /^\W*(what about|how about|which|what)\b/,
+  es: /^\W*(que tal|cual|cuales)\b/,
+};
+const ELLIPTICAL_WORDS = 4;
+
+export function elliptical(text: string, language: Language): boolean {
+  const words = wordsOf(text, language);
+  return (
+    words.length <= ELLIPTICAL_WORDS &&
+    ELLIPTICAL[language].test(normalize(text)) &&
+    !words.some((word) =>
+      /^(is|are|do|does|can|could|will|would|should|did|have|has)$/.test(word),
+    )
+  );
+}
+
+/** Whether an intent's answer is about something the site offers: a service's page. */
+const isOffer = (answer: IntentAnswer) =>
+  answer.kind === "search" && !answer.answersPlaces;
+
+/** Whether an English question asks for a price that the decision's facts do not state. */
+const asksPriceNotStated = (
+  text: string,
+  language: Language,
+  decision: Decision,
+) =>
+  language === "en" &&
+  PRICE.test(normalize(text)) &&
+  !decision.facts.some((fact) => fact.text.includes("$"));
 
 /** The answer in `language`: the steps of the module's comment. */
 async function decideAnswer(

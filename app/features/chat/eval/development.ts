@@ -1981,4 +1981,30 @@ export const developmentCases: readonly EvalCase[] = [
     language: "es",
     fallback: true,
   },
+  // Follow-ups that ask for a price, and short ones without a verb.
+  {
+    group: "follow-ups",
+    before: ["When are you open?"],
+    question: "prices?",
+    says: plansAll,
+  },
+  {
+    group: "follow-ups",
+    before: ["Do you have a drag and drop website builder?"],
+    question: "how much is it?",
+    saysAny: ["don't have a published price"],
+    never: ["$297"],
+  },
+  {
+    group: "follow-ups",
+    before: ["Do you do social media for businesses?"],
+    question: "which platforms?",
+    says: ["Instagram"],
+  },
+  {
+    group: "follow-ups",
+    before: ["Can you build an iPhone app?"],
+    question: "what about maintenance for it?",
+    says: ["$2,000"],
+  },
 ];
