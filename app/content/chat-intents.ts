@@ -891,6 +891,11 @@ export const chatIntentPhrasings = {
       "am I obligated to anything after the audit",
       "do I have to buy anything after the audit",
       "what will I get from the audit",
+
+      "will you pressure me to buy after the audit",
+      "is there a sales pitch after the audit",
+      "will you try to sell me something afterwards",
+      "do you do free SEO audits",
     ],
     es: [
       "¿qué es la auditoría gratuita?",

@@ -108,7 +108,10 @@ export const intentAnswers: Record<ChatIntentId, IntentAnswer> = {
     kind: "facts",
     facts: ["free-audit:overview", "free-audit:expectations"],
   },
-  "audit.after": { kind: "facts", facts: ["free-audit:next-steps"] },
+  "audit.after": {
+    kind: "facts",
+    facts: ["free-audit:next-steps", "free-audit:expectations"],
+  },
   "get-started": { kind: "facts", facts: ["support:get-started"] },
   blog: { kind: "facts", facts: ["blog:overview"] },
   resources: {

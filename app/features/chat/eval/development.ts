@@ -2007,4 +2007,15 @@ export const developmentCases: readonly EvalCase[] = [
     question: "what about maintenance for it?",
     says: ["$2,000"],
   },
+  {
+    group: "audit-blog-resources",
+    question: "Are you going to push me to sign up after the audit?",
+    saysAny: ["no obligation", "No obligation"],
+  },
+  {
+    group: "audit-blog-resources",
+    question: "Is the SEO audit free?",
+    saysAny: ["free", "Free"],
+    linksTo: "/free-audit",
+  },
 ];
