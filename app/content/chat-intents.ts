@@ -1086,6 +1086,8 @@ export const chatIntentPhrasings = {
       "rough estimate for a custom web app",
       "what would a customer portal run me",
       "how long does a simple site take to build",
+
+      "do you build on WordPress or Webflow",
     ],
   },
   "service.ux-ui-design": {
@@ -1112,6 +1114,8 @@ export const chatIntentPhrasings = {
       "do you do branding for websites",
       "how long does a design project take",
       "can you help more visitors turn into customers",
+
+      "do you make wireframes and prototypes",
     ],
   },
   "service.e-commerce": {

@@ -578,6 +578,11 @@ describe("whether the content answers the question", () => {
     );
   });
 
+  it("ranks first the FAQ whose question asks the price asked", async () => {
+    const answer = await ask("How much do you charge for a website?");
+    expect(answer.response).toMatch(/^It depends on the scope/);
+  });
+
   it("shortens a name of three words or more to its initials", () => {
     expect(acronymOf("Progressive Web Apps")).toBe("PWA");
     expect(acronymOf("Conversion Rate Optimization")).toBe("CRO");

@@ -234,11 +234,12 @@ function searchPool(
       fact: facts.get(result.id as string)!,
       score: result.score,
       ownCovered: coveredWeight(ownTerms, facts.get(result.id as string)!),
-      namedCovered: coveredWeight(
-        terms,
-        facts.get(result.id as string)!,
-        "named",
-      ),
+      // A FAQ that asks for the price asked ("How much does a website cost?") names it.
+      namedCovered:
+        coveredWeight(terms, facts.get(result.id as string)!, "named") +
+        (price && PRICE.test(normalize(facts.get(result.id as string)!.title))
+          ? 1
+          : 0),
       covered:
         coveredWeight(terms, facts.get(result.id as string)!) +
         (asked(facts.get(result.id as string)!) ? ASKED_FIGURE_WEIGHT : 0),

@@ -2018,4 +2018,19 @@ export const developmentCases: readonly EvalCase[] = [
     saysAny: ["free", "Free"],
     linksTo: "/free-audit",
   },
+  {
+    group: "services",
+    question: "What would you charge me for a website?",
+    saysAny: ["$8,000", "quote"],
+  },
+  {
+    group: "services",
+    question: "Do you work in WordPress?",
+    says: ["WordPress"],
+  },
+  {
+    group: "services",
+    question: "Can you do wireframes for our new site?",
+    says: ["Wireframes"],
+  },
 ];
