@@ -15,10 +15,11 @@ import {
   REQUIRED_SHARE,
 } from "#app/features/chat/eval/evaluate.server.ts";
 import { heldOutCases } from "#app/features/chat/eval/held-out.ts";
+import { secondHeldOutCases } from "#app/features/chat/eval/held-out-second.ts";
 
 const showHeldOut = process.argv.includes("--show-held-out");
 const development = await evaluate(developmentCases);
-const heldOut = await evaluate(heldOutCases);
+const heldOut = await evaluate([...heldOutCases, ...secondHeldOutCases]);
 console.log(formatEvaluation("Development", development));
 console.log();
 console.log(formatEvaluation("Held-out", heldOut, { failures: showHeldOut }));

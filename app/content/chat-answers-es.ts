@@ -1,6 +1,6 @@
 /**
  * The chat assistant's answers in Spanish (product.md D8, decision 0023): plans and prices, what
- * each plan includes, the guarantee and terms, hours and contact, the free audit and the hand-off,
+ * each plan includes, the guarantee and terms, setup, hours and contact, the free audit and the hand-off,
  * as the English pages state them. Prices, names and contact details come from the catalogue and
  * the site's facts; every other figure here is one the English pages state (a test holds it).
  * Anything else asked in Spanish gets the Spanish fallback, which offers a person.
@@ -114,6 +114,11 @@ export const chatAnswersEs = {
   changePlan: {
     response:
       "Sí. Si sube de plan, el cambio es inmediato y su agente empieza a hacer más enseguida. Si baja de plan, el cambio se aplica en el siguiente ciclo de facturación.",
+    links: [pricingLink],
+  },
+  setup: {
+    response:
+      "La configuración profesional está incluida en todos los planes, sin costo adicional: conectamos sus plataformas y entrenamos a su agente con la voz de su marca y sus objetivos. Su agente queda listo entre 24 y 48 horas después de la auditoría gratuita.",
     links: [pricingLink],
   },
   hours: {

@@ -368,6 +368,16 @@ export const chatIntentPhrasings = {
       "can I be reimbursed if it fails",
       "what happens if I don't like it",
       "can I return it for a refund",
+
+      "how long is the window for a refund",
+      "how many days do I have to ask for a refund",
+      "do you refund me if I cancel in the first month",
+      "what if I don't see results in the first month",
+
+      "what if I change my mind",
+      "what if I regret signing up",
+      "is my money safe if it doesn't work out",
+      "do you give the money back if I'm not pleased",
     ],
     es: [
       "¿tienen garantía de devolución de dinero?",
@@ -424,6 +434,21 @@ export const chatIntentPhrasings = {
       "can I quit whenever I like",
       "is there an early termination fee",
       "how long do I have to stay",
+
+      "tell me about your cancellation policy",
+      "is it possible to stop the subscription whenever I want",
+      "can I end the service whenever I want",
+      "is it billed monthly or yearly",
+      "do you offer annual billing",
+      "can I cancel my subscription anytime",
+      "can I stop paying whenever I want",
+
+      "how much notice do I need to give to cancel",
+      "can I cancel online",
+      "how does billing work",
+      "when am I billed",
+      "do you bill every month",
+      "is it a subscription I can end",
     ],
     es: [
       "¿hay que firmar un contrato?",
@@ -438,6 +463,13 @@ export const chatIntentPhrasings = {
       "¿tengo que comprometerme por un año?",
       "¿cómo funciona la cancelación?",
       "¿hay penalización por cancelar?",
+
+      "¿ofrecen planes anuales?",
+      "¿se paga cada mes o cada año?",
+      "¿puedo cancelar cuando quiera?",
+
+      "¿me puedo ir en cualquier momento?",
+      "¿puedo dejar el servicio cuando quiera?",
     ],
   },
   "policy.change-plan": {
@@ -467,6 +499,9 @@ export const chatIntentPhrasings = {
       "can I bump my plan up",
       "can I go up a level mid-cycle",
       "switch tiers in the middle of the month",
+
+      "what's your policy on changing plans",
+      "how does moving between plans work",
     ],
     es: [
       "¿puedo cambiar de plan?",
@@ -504,6 +539,24 @@ export const chatIntentPhrasings = {
       "how long until it's running",
       "how long does onboarding take",
       "when will I see the agent go live",
+
+      "when will the agent be up and running",
+      "how soon after the audit is my agent running",
+      "how many days before everything is live",
+      "is there a setup fee",
+
+      "who sets up my agent",
+      "do I have to set anything up myself",
+      "what do you need from me to get started after the audit",
+    ],
+    es: [
+      "¿la configuración está incluida?",
+      "¿cuánto tarda la configuración?",
+      "¿cuándo empieza a trabajar mi agente?",
+      "¿en cuánto tiempo queda listo el agente?",
+      "¿cobran por la instalación?",
+      "¿hay un costo de configuración?",
+      "¿cobran extra por configurar el agente?",
     ],
   },
   "policy.fees": {
@@ -528,6 +581,12 @@ export const chatIntentPhrasings = {
       "is anything billed separately",
       "hidden costs",
     ],
+    es: [
+      "¿hay cargos ocultos?",
+      "¿hay costos adicionales?",
+      "¿cobran algo más aparte del plan?",
+      "¿el precio lo incluye todo?",
+    ],
   },
   "support.hours": {
     en: [
@@ -548,6 +607,18 @@ export const chatIntentPhrasings = {
       "is there 24/7 support",
       "when is support available",
       "do you answer emails on weekends",
+
+      "how long before you get back to me",
+      "when will I hear back from you",
+      "how long until someone replies to my email",
+      "how long does support take to answer",
+
+      "what's your turnaround on support requests",
+      "how soon do you get back to people",
+      "how long does it take to hear back",
+      "do you answer emails within a couple of hours",
+      "how fast do you handle a support ticket",
+      "is someone available to help at night or on weekends",
     ],
   },
   "contact.hours": {
@@ -577,6 +648,10 @@ export const chatIntentPhrasings = {
       "are you open right now",
       "when do you open in the morning",
       "weekend hours",
+
+      "what time do you close on weekdays",
+      "are you open tuesday",
+      "are you open midweek",
     ],
     es: [
       "¿cuál es su horario?",
@@ -635,6 +710,10 @@ export const chatIntentPhrasings = {
       "¿a qué número llamo?",
       "¿cuál es su email?",
       "¿a qué teléfono llamo?",
+
+      "¿me dan su teléfono?",
+      "¿cuánto tardan en contestar un correo?",
+      "¿en cuánto tiempo responden?",
     ],
   },
   "contact.location": {
@@ -666,6 +745,15 @@ export const chatIntentPhrasings = {
       "which areas do you cover",
       "do you serve my town",
       "is your team based nearby",
+
+      "what part of the state are you in",
+      "can I meet your team in person",
+      "do you meet clients face to face",
+      "do you serve my county",
+
+      "what neighborhoods do you cover",
+      "do you come to my office",
+      "are you a local company",
     ],
     es: [
       "¿dónde están ubicados?",
@@ -676,6 +764,10 @@ export const chatIntentPhrasings = {
       "¿de dónde son?",
       "¿trabajan en Maryland?",
       "¿atienden en Washington?",
+
+      "¿dónde se encuentra su oficina?",
+      "¿en qué ciudad están?",
+      "¿trabajan en mi zona?",
     ],
   },
   "dmv-expertise": {
@@ -766,6 +858,10 @@ export const chatIntentPhrasings = {
       "do you guarantee top placement",
       "can you promise I'll be at the top of search results",
       "guaranteed results",
+
+      "can you guarantee a number of new customers",
+      "do you guarantee new clients every month",
+      "will you promise me more revenue",
     ],
   },
   "audit.about": {
@@ -791,6 +887,15 @@ export const chatIntentPhrasings = {
       "what do you check in the audit",
       "tell me about your free consultation",
       "is the strategy session free",
+
+      "am I obligated to anything after the audit",
+      "do I have to buy anything after the audit",
+      "what will I get from the audit",
+
+      "will you pressure me to buy after the audit",
+      "is there a sales pitch after the audit",
+      "will you try to sell me something afterwards",
+      "do you do free SEO audits",
     ],
     es: [
       "¿qué es la auditoría gratuita?",
@@ -818,6 +923,13 @@ export const chatIntentPhrasings = {
       "how long until you contact me about my audit",
       "what are the steps after I apply for the audit",
       "when do I get my audit results",
+
+      "how fast do you reach out after an audit request",
+      "who contacts me after I request the audit",
+
+      "what happens on the consultation call",
+      "what do we go over on the strategy call",
+      "how long until I get my audit results",
     ],
   },
   "get-started": {
@@ -846,6 +958,9 @@ export const chatIntentPhrasings = {
       "where are your marketing articles",
       "do you share tips online",
       "is there a place to read your posts",
+
+      "what topics do you blog about",
+      "what subjects do you write about",
     ],
   },
   resources: {
@@ -971,6 +1086,8 @@ export const chatIntentPhrasings = {
       "rough estimate for a custom web app",
       "what would a customer portal run me",
       "how long does a simple site take to build",
+
+      "do you build on WordPress or Webflow",
     ],
   },
   "service.ux-ui-design": {
@@ -997,6 +1114,8 @@ export const chatIntentPhrasings = {
       "do you do branding for websites",
       "how long does a design project take",
       "can you help more visitors turn into customers",
+
+      "do you make wireframes and prototypes",
     ],
   },
   "service.e-commerce": {
@@ -1150,6 +1269,8 @@ export const chatIntentPhrasings = {
       "do you have a coupon code",
       "are there any specials",
       "is there a cheaper price if I pay upfront",
+      "is there a trial",
+      "can I trial it first",
     ],
   },
 } as const satisfies Record<string, ChatIntentPhrasings>;
@@ -1185,5 +1306,49 @@ export const chatNamePhrasings = {
       "how long does {name} take",
       "what's included in {name}",
     ],
+  },
+  /**
+   * Questions about the terms every plan shares that name one plan (its name or id): the terms'
+   * intent answers them whichever plan is named ("can I upgrade to Dominate?").
+   */
+  planTerms: {
+    "policy.change-plan": {
+      en: [
+        "can I upgrade to {name}",
+        "can I switch from {name} to another plan",
+        "can I downgrade from {name} later",
+        "how do I move up to the {name} plan",
+      ],
+      es: [
+        "¿puedo subir al plan {name}?",
+        "¿puedo pasarme del plan {name} a otro?",
+        "¿puedo bajar del plan {name}?",
+      ],
+    },
+    "policy.contract": {
+      en: [
+        "can I cancel {name} anytime",
+        "is the {name} plan month to month",
+        "is there a contract on {name}",
+      ],
+      es: [
+        "¿puedo cancelar el plan {name} cuando quiera?",
+        "¿el plan {name} tiene contrato?",
+      ],
+    },
+    "policy.guarantee": {
+      en: [
+        "can I get a refund on the {name} plan",
+        "does {name} come with a money-back guarantee",
+      ],
+      es: ["¿el plan {name} tiene garantía de devolución?"],
+    },
+    "policy.setup": {
+      en: [
+        "is setup included with {name}",
+        "how long does {name} take to set up",
+      ],
+      es: ["¿el plan {name} incluye la configuración?"],
+    },
   },
 } as const;

@@ -27,8 +27,16 @@ import type { ServiceOffering } from "#app/content/types.ts";
 import { uxUiDesignServices } from "#app/content/ux-ui-design.ts";
 import { webDevelopmentServices } from "#app/content/web-development.ts";
 import { formatPrice } from "#app/lib/format.ts";
-import { detectHandoff, planAnswer } from "./answer.server.ts";
-import { getFacts } from "./knowledge.server.ts";
+import {
+  capitalized,
+  detectHandoff,
+  elliptical,
+  keyTerms,
+  planAnswer,
+  withoutSelfDescription,
+} from "./answer.server.ts";
+import { getClassifier } from "./classifier.server.ts";
+import { acronymOf, getFacts } from "./knowledge.server.ts";
 import type { ChatMessage } from "./schema.ts";
 
 const ask = async (question: string, conversation: ChatMessage[] = []) =>
@@ -538,6 +546,64 @@ describe("whether the content answers the question", () => {
     await fallback("Can you clean gutters in Richmond?");
   });
 
+  it("knows a place by its proper name, and a town the site names, for where it works", async () => {
+    for (const question of [
+      "Do you serve Prince George's County?",
+      "Do you work with businesses in Arlington?",
+      "Can you help a business in Silver Spring?",
+    ]) {
+      const answer = await ask(question);
+      expect(answer.response, question).toContain(site.location);
+    }
+    expect((await ask("Do you detail cars in Arlington?")).response).toBe(
+      chatAnswers.noAnswer,
+    );
+  });
+
+  it("answers the terms every plan shares whichever plan is named", async () => {
+    expect((await ask("Can I switch from Starter to Pro?")).response).toContain(
+      "immediately",
+    );
+    expect((await ask("How do I upgrade to Dominate?")).response).toContain(
+      "immediately",
+    );
+    // A plan's name still names the plan.
+    expect((await ask("How much is Dominate?")).response).toContain("$997");
+  });
+
+  it("reads shorthand and two words run together", async () => {
+    expect((await ask("ecom store price?")).response).toContain("$5,000");
+    expect((await ask("how much for a webapp")).response).toMatch(
+      /\$1[25],000/,
+    );
+  });
+
+  it("ranks first the FAQ whose question asks the price asked", async () => {
+    const answer = await ask("How much do you charge for a website?");
+    expect(answer.response).toMatch(/^It depends on the scope/);
+  });
+
+  it("shortens a name of three words or more to its initials", () => {
+    expect(acronymOf("Progressive Web Apps")).toBe("PWA");
+    expect(acronymOf("Conversion Rate Optimization")).toBe("CRO");
+    expect(acronymOf("UI Design")).toBeUndefined();
+  });
+
+  it("knows a priced offer by its initials and a weekday the hours abbreviate", async () => {
+    expect((await ask("How many weeks for a PWA?")).response).toContain(
+      "8-16 weeks",
+    );
+    expect(
+      (await ask("What time do you close on Fridays?")).response,
+    ).toContain(site.hours.label);
+  });
+
+  it("quotes a FAQ's 'No, and...' without its 'No' as a sentence of its own", async () => {
+    const answer = await ask("Will you guarantee I'm #1 on Google Maps?");
+    expect(answer.response).not.toMatch(/^(No|And)\b/);
+    expect(answer.response).toMatch(/^Be wary/);
+  });
+
   it("reads shorthand and mistyped words as what they stand for", async () => {
     expect((await ask("hw much is dominat")).response).toContain("$997");
     expect((await ask("wher r u located")).response).toContain(site.location);
@@ -573,6 +639,57 @@ describe("whether the content answers the question", () => {
       );
       expect((await ask(question)).response, question).toContain(price);
     }
+  });
+});
+
+describe("words that name no topic of their own", () => {
+  it("takes a word that asks for a price for the figure asked, not the topic", async () => {
+    const classifier = await getClassifier();
+    expect(
+      keyTerms("What's the monthly fee for app support?", "en", classifier),
+    ).not.toContain("fee");
+    expect(
+      (await ask("What's the monthly fee for app support?")).response,
+    ).toContain("$2,000");
+  });
+
+  it("drops a word that only qualifies when asked to, and keeps it otherwise", async () => {
+    const classifier = await getClassifier();
+    const text = "how long does that usually take";
+    expect(keyTerms(text, "en", classifier)).toEqual(["usual"]);
+    expect(keyTerms(text, "en", classifier, { orQualifiers: false })).toEqual(
+      [],
+    );
+  });
+
+  it("reads a question with and without whom it is for", async () => {
+    const classifier = await getClassifier();
+    expect(
+      withoutSelfDescription(
+        "Can you build an app for my gym?",
+        "en",
+        classifier,
+      ),
+    ).toEqual({
+      asked: "Can you build an app for my gym?",
+      forWhom: "can you build an app",
+    });
+    expect(
+      withoutSelfDescription(
+        "Which plan is best for a small bakery?",
+        "en",
+        classifier,
+      ).asked,
+    ).toBe("which plan is best");
+    expect(
+      (await ask("How much is SEO for my online store?")).response,
+    ).toContain("$1,000");
+    expect(
+      (await ask("Which plan is best for a small bakery?")).response,
+    ).toContain("free audit");
+    expect((await ask("What's the price for a haircut?")).response).toBe(
+      chatAnswers.noAnswer,
+    );
   });
 });
 
@@ -615,6 +732,50 @@ describe("follow-ups", () => {
     ).toContain("$997");
   });
 
+  it("lets the new message's own words choose among the earlier topic's facts", async () => {
+    const afterStarter = await conversationAfter([
+      "How much is the E-Commerce Starter Package?",
+    ]);
+    expect((await ask("and the growth one?", afterStarter)).response).toContain(
+      "$12,000",
+    );
+    const afterPlan = await conversationAfter([
+      "¿Cuánto cuesta el plan Starter?",
+    ]);
+    expect((await ask("¿y el más caro?", afterPlan)).response).toContain(
+      "$997",
+    );
+  });
+
+  it("reads a follow-up whose words only qualify ('usually') with the earlier question", async () => {
+    const afterStores = await conversationAfter([
+      "Do you build online stores?",
+    ]);
+    expect(
+      (await ask("how long does that usually take?", afterStores)).response,
+    ).toMatch(/6-1[02] weeks/);
+  });
+
+  it("reads a price question after a topic with no price on its own, and after an offer with it", async () => {
+    const afterHours = await conversationAfter(["What are your hours?"]);
+    expect((await ask("prices?", afterHours)).response).toContain("$497");
+    const afterBuilder = await conversationAfter([
+      "Do you have a website builder?",
+    ]);
+    const builder = await ask("how much?", afterBuilder);
+    expect(builder.response).toContain(chatAnswers.noPrice);
+    expect(builder.response).not.toContain("$297");
+  });
+
+  it("reads a few words without a verb with the earlier question", async () => {
+    expect(elliptical("which platforms?", "en")).toBe(true);
+    expect(elliptical("which plan is the cheapest?", "en")).toBe(false);
+    const afterSocial = await conversationAfter(["Do you do social media?"]);
+    expect((await ask("which platforms?", afterSocial)).response).toContain(
+      "Instagram",
+    );
+  });
+
   it("does not carry an unanswered topic over", async () => {
     const afterPlumbing = await conversationAfter(["Do you do plumbing?"]);
     expect((await ask("how much is it?", afterPlumbing)).response).toBe(
@@ -633,6 +794,7 @@ describe("questions in Spanish", () => {
       ["¿Cuál es su horario?", chatAnswersEs.hours],
       ["¿Cuál es su correo electrónico?", chatAnswersEs.contact],
       ["¿Qué es la auditoría gratuita?", chatAnswersEs.audit],
+      ["¿Cuánto tarda en estar listo mi agente?", chatAnswersEs.setup],
     ] as const) {
       const answer = await ask(question);
       expect(answer.response, question).toBe(expected.response);
@@ -658,6 +820,22 @@ describe("questions in Spanish", () => {
       expect(answer.response, question).toBe(chatAnswersEs.noAnswer);
       expect(answer.offerHandoff).toBe("lead");
     }
+  });
+
+  it("opens with 'Sí' only a question that asks whether", async () => {
+    expect((await ask("¿Puedo cambiar de plan?")).response).toMatch(/^Sí\./);
+    expect(
+      (await ask("¿Cuándo se aplica el cambio si subo de plan?")).response,
+    ).not.toMatch(/^Sí/);
+  });
+
+  it("answers where it works for a town a Spanish question capitalises", async () => {
+    expect(capitalized("¿Atienden negocios en Rockville?", "es")).toEqual(
+      new Set(["rockvill"]),
+    );
+    expect((await ask("¿Atienden en Baltimore?")).response).toBe(
+      chatAnswersEs.location.response,
+    );
   });
 
   it("states no figure the English pages do not", () => {

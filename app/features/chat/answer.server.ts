@@ -166,6 +166,9 @@ function factStems(fact: Fact): { all: Set<string>; named: Set<string> } {
 /** Words that ask for a price, and for a figure. */
 const PRICE =
   /\bhow much\b|\bprices?\b|\bpricing\b|\bcosts?\b|\bfees?\b|\bcharge\b|\bbudget\b|\bballpark\b|\brates?\b|\bexpensive\b|\bafford|\$/;
+/** A word that asks for a price and names nothing else ("expensive" places a plan in a range). */
+const PRICE_WORD =
+  /^(prices?|pricing|costs?|fees?|charges?|rates?|budget|ballpark)$/;
 const QUANTITY =
   /\bhow (many|often|long|soon|fast|quickly)\b|\btimeline\b|\bturnaround\b|\btime ?frame\b|\blead time\b/;
 
@@ -198,6 +201,7 @@ function searchPool(
   text: string,
   answer: Extract<IntentAnswer, { kind: "search" }>,
   terms: readonly string[],
+  ownTerms: readonly string[] = [],
 ): Fact[] {
   const { search, facts } = getKnowledge();
   const question = normalize(text);
@@ -217,27 +221,40 @@ function searchPool(
     },
   });
   const overview = facts.get(answer.overview);
-  // "How much?" is answered by a fact with a price, "how long?" by one with a duration.
+  // "How much?" is answered by a fact with a price, "how long?" by one with a duration (not an
+  // amount of something, "3 months of free support").
   const asked = (fact: Fact) =>
     (price && fact.text.includes("$")) ||
-    (quantity && /\d+(-\d+)?\+? (weeks|months|hours|days)\b/.test(fact.text));
+    (quantity &&
+      /\d+(-\d+)?\+? (weeks|months|hours|days)\b(?! of\b)/.test(fact.text));
   const found = results
     .filter((result) => result.score >= MIN_SCORE)
     .slice(0, RERANKED)
     .map((result) => ({
       fact: facts.get(result.id as string)!,
       score: result.score,
+      ownCovered: coveredWeight(ownTerms, facts.get(result.id as string)!),
+      // A FAQ that asks for the price asked ("How much does a website cost?") names it.
+      namedCovered:
+        coveredWeight(terms, facts.get(result.id as string)!, "named") +
+        (price && PRICE.test(normalize(facts.get(result.id as string)!.title))
+          ? 1
+          : 0),
       covered:
         coveredWeight(terms, facts.get(result.id as string)!) +
         (asked(facts.get(result.id as string)!) ? ASKED_FIGURE_WEIGHT : 0),
     }))
-    // A fact the question names first; then the one that states the question's rarest key
-    // terms ("slow" over "website"); then the search's order.
+    // In a follow-up, the fact that states the new message's own words first ("and the growth
+    // one?" after a starter package); then a fact the question names; then the one that states
+    // the question's rarest key terms ("slow" over "website"), and names them in its title
+    // ("E-Commerce SEO" over the page's summary); then the search's order.
     .sort(
       (a, b) =>
+        b.ownCovered - a.ownCovered ||
         Number(namesFact(questionStems, b.fact)) -
           Number(namesFact(questionStems, a.fact)) ||
         b.covered - a.covered ||
+        b.namedCovered - a.namedCovered ||
         b.score - a.score,
     );
   const [best, second] = found;
@@ -256,8 +273,15 @@ function searchPool(
 /** How many facts state each stem, for the weight of a word in a question. */
 let factFrequency: Map<string, number> | undefined;
 
-/** The weight of the question's key terms that the fact states: a rare one weighs more. */
-function coveredWeight(terms: readonly string[], fact: Fact): number {
+/**
+ * The weight of the question's key terms that the fact states (`all`), or that its title and
+ * keywords name (`named`): a rare one weighs more.
+ */
+function coveredWeight(
+  terms: readonly string[],
+  fact: Fact,
+  part: "all" | "named" = "all",
+): number {
   const { facts } = getKnowledge();
   if (!factFrequency) {
     factFrequency = new Map();
@@ -265,7 +289,7 @@ function coveredWeight(terms: readonly string[], fact: Fact): number {
       for (const stemmed of factStems(known).all)
         factFrequency.set(stemmed, (factFrequency.get(stemmed) ?? 0) + 1);
   }
-  const stated = factStems(fact).all;
+  const stated = factStems(fact)[part];
   let weight = 0;
   for (const stemmed of terms)
     if (stated.has(stemmed))
@@ -277,18 +301,22 @@ function coveredWeight(terms: readonly string[], fact: Fact): number {
 // The decision: intent, facts, key terms and figures.
 
 /**
- * The question's words that name its topic: no stop word, no framing word, no figure, and no
- * word the site never uses that only qualifies the topic ("happy", "till"), unless nothing else
- * is left.
+ * The question's words that name its topic: no stop word, no framing word, no figure, no word
+ * that asks for a price, and no word the site never uses that only qualifies the topic
+ * ("happy", "till"), unless nothing else is left (`orQualifiers`).
  */
 export function keyTerms(
   text: string,
   language: Language,
   classifier: Classifier,
+  { orQualifiers = true }: { orQualifiers?: boolean } = {},
 ): string[] {
   const terms = wordsOf(text, language)
     .filter((word) => word.length > 1 && !/\d/.test(word))
     .filter((word) => !isStopWord(word, language))
+    // A word that asks for a price ("fee", "rates") asks for a figure, not a topic: the facts'
+    // prices answer it (or the answer says it has none).
+    .filter((word) => language !== "en" || !PRICE_WORD.test(word))
     .map((word) => ({
       word,
       stemmed: classifier.known(stem(word, language), language),
@@ -306,18 +334,43 @@ export function keyTerms(
   );
   return [
     ...new Set(
-      (topical.length > 0 ? topical : terms).map((term) => term.stemmed),
+      (topical.length > 0 || !orQualifiers ? topical : terms).map(
+        (term) => term.stemmed,
+      ),
     ),
   ];
 }
 
-/** The stems of the places a question names ("Baltimore"), which only a place's intent covers. */
-function placeTerms(text: string, classifier: Classifier): Set<string> {
-  return new Set(
-    [...wordRoles(text).places].map((word) =>
-      classifier.known(stem(word, "en"), "en"),
-    ),
-  );
+/**
+ * The stems of the places a question names ("Baltimore"), which only a place's intent covers,
+ * and of its proper nouns ("Prince George's County"), which may be places the tagger does not
+ * know. The visitor's own spelling tells them best.
+ */
+function placeTerms(
+  text: string,
+  classifier: Classifier,
+): { places: Set<string>; properNouns: Set<string> } {
+  const roles = wordRoles(text);
+  const stems = (words: ReadonlySet<string>) =>
+    new Set([...words].map((word) => classifier.known(stem(word, "en"), "en")));
+  return {
+    places: stems(roles.places),
+    properNouns: stems(roles.properNouns),
+  };
+}
+
+/**
+ * The stems of the words a text capitalises inside a sentence ("¿Atienden en Baltimore?"): its
+ * proper nouns, where no tagger reads the language.
+ */
+export function capitalized(text: string, language: Language): Set<string> {
+  const stems = new Set<string>();
+  for (const sentence of text.split(/[.!?¿¡]+/))
+    for (const word of sentence.trim().split(/\s+/).slice(1))
+      if (/^\p{Lu}/u.test(word))
+        for (const part of wordsOf(word, language))
+          stems.add(stem(part, language));
+  return stems;
 }
 
 /** The parts of a question joined by "and", "also", "plus" or a comma. */
@@ -394,6 +447,8 @@ interface Decision {
   facts: Fact[];
   /** How many of the question's key terms that name another intent's topic it leaves out. */
   othersTopics: number;
+  /** How many of a follow-up's own key terms the intent leaves out. */
+  missedOwn: number;
 }
 
 /** What is checked of a question: its words as mended, its key terms and its other words. */
@@ -407,6 +462,8 @@ interface Question {
   text: string;
   /** The stems of the places it names. */
   places: ReadonlySet<string>;
+  /** The stems of its proper nouns: places, for an intent it is recognised as. */
+  properNouns: ReadonlySet<string>;
   /** For a follow-up, the key terms of the visitor's new message alone. */
   ownTerms?: readonly string[];
 }
@@ -464,7 +521,10 @@ async function decide(
   const mended = classifier.mend(text, language);
   const before = earlier ? classifier.mend(earlier, language) : undefined;
   const whole = before ? `${before.text} ${mended.text}` : mended.text;
-  const ownTerms = keyTerms(mended.text, language, classifier);
+  // A follow-up's words that only qualify ("usually") are no topic of its own.
+  const ownTerms = keyTerms(mended.text, language, classifier, {
+    orQualifiers: !before,
+  });
   const terms = [
     ...new Set([
       ...ownTerms,
@@ -477,11 +537,17 @@ async function decide(
     anchors: contentStems(whole, language),
     text,
     // Only a word the site never uses may be a place it does not name.
-    places:
-      language === "en" &&
-      terms.some((term) => !classifier.isKnown(term, language))
-        ? placeTerms(whole, classifier)
-        : new Set(),
+    ...(!terms.some((term) => !classifier.isKnown(term, language))
+      ? { places: new Set<string>(), properNouns: new Set<string>() }
+      : language === "en"
+        ? placeTerms([earlier, text].filter(Boolean).join(". "), classifier)
+        : {
+            places: new Set<string>(),
+            properNouns: capitalized(
+              [earlier, text].filter(Boolean).join(". "),
+              language,
+            ),
+          }),
     ...(before && { ownTerms }),
   };
   const classified = (await classifier.classify(whole, language)).map(
@@ -494,20 +560,24 @@ async function decide(
       : classified;
   const recognised = new Set([...named, ...classified]);
   // The first intent whose facts cover the question, unless it leaves out a word naming another
-  // intent's topic that a later one covers: "the biggest e-commerce package" is a package of
-  // the e-commerce page, not the biggest plan.
-  let first: Decision | undefined;
+  // intent's topic, or a follow-up's own word, that a later one covers: "the biggest e-commerce
+  // package" is a package of the e-commerce page, not the biggest plan, and "¿y el más caro?"
+  // after the Starter plan is not the Starter plan.
+  let best: Decision | undefined;
   for (const intent of new Set(candidates)) {
     // An intent only the search found must cover every key term itself.
     const decision = check(intent, question, language, classifier, {
       strict: !recognised.has(intent),
     });
     if (!decision) continue;
-    if (decision.othersTopics === 0) return decision;
-    first ??= decision;
+    if (leftOut(decision) === 0) return decision;
+    if (!best || leftOut(decision) < leftOut(best)) best = decision;
   }
-  return first;
+  return best;
 }
+
+const leftOut = (decision: Decision) =>
+  decision.othersTopics + decision.missedOwn;
 
 /**
  * The intent's facts, if they and its phrasings cover the question:
@@ -525,7 +595,7 @@ async function decide(
  */
 function check(
   intent: ChatIntentId,
-  { whole, terms, anchors, text, places, ownTerms }: Question,
+  { whole, terms, anchors, text, places, properNouns, ownTerms }: Question,
   language: Language,
   classifier: Classifier,
   { strict }: { strict: boolean },
@@ -538,18 +608,31 @@ function check(
       : answer.kind === "search"
         ? [
             ...(answer.lead ? [facts.get(answer.lead)!] : []),
-            ...searchPool(whole, answer, terms).slice(0, answer.lead ? 1 : 2),
+            ...searchPool(whole, answer, terms, ownTerms).slice(
+              0,
+              answer.lead ? 1 : 2,
+            ),
           ]
         : [];
   const vocabulary = classifier.vocabulary(intent, language);
   const english = language === "en";
+  // The facts of an intent that answers for places say where the business works: every word
+  // they state, and every place named, is that intent's own ("Arlington", "Silver Spring").
+  const answersPlaces = answer.kind === "search" && answer.answersPlaces;
+  // A proper noun is a place only for a place's intent the classifier recognised.
+  const isPlace = (term: string) =>
+    places.has(term) || (!strict && properNouns.has(term));
   const names = (term: string) =>
     vocabulary.has(term) ||
-    (english && chosen.some((fact) => factStems(fact).named.has(term)));
+    (english &&
+      chosen.some((fact) =>
+        (answersPlaces ? factStems(fact).all : factStems(fact).named).has(term),
+      )) ||
+    (answersPlaces === true && isPlace(term));
   const covers = (term: string) =>
     vocabulary.has(term) ||
     (english && chosen.some((fact) => factStems(fact).all.has(term))) ||
-    (answer.kind === "search" && answer.answersPlaces && places.has(term));
+    (answersPlaces === true && isPlace(term));
   const weight = (term: string) => {
     if (covers(term)) return 1;
     if (strict || !classifier.isKnown(term, language)) return 0;
@@ -599,7 +682,8 @@ function check(
   const othersTopics = terms.filter(
     (term) => !covers(term) && classifier.isDistinctive(term, language),
   ).length;
-  return { intent, answer, facts: chosen, othersTopics };
+  const missedOwn = (ownTerms ?? []).filter((term) => !covers(term)).length;
+  return { intent, answer, facts: chosen, othersTopics, missedOwn };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -635,7 +719,10 @@ function factText(fact: Fact, question: string): string {
       statesFigure(figure, fact.text),
     );
   if (answers) return fact.text;
-  const rest = fact.text.slice(opening[0].length);
+  // "No, and be wary of..." reads "Be wary of...".
+  const rest = fact.text
+    .slice(opening[0].length)
+    .replace(/^(and|but|so)\s+/i, "");
   return rest.charAt(0).toUpperCase() + rest.slice(1);
 }
 
@@ -721,8 +808,16 @@ function spanishAnswer(decision: Decision, message: string): PlannedAnswer {
     return reply(chatAnswersEs[answer]);
   if (answer === "lead" || answer === "support")
     return handoffReply(answer, "es");
-  return reply(answer.response, { links: answer.links });
+  // "Sí." answers "¿puedo...?", never "¿cuándo...?".
+  const response = SPANISH_OPEN_QUESTION.test(normalize(message))
+    ? answer.response.replace(/^Sí\.\s+/, "")
+    : answer.response;
+  return reply(response, { links: answer.links });
 }
+
+/** A Spanish question that asks what, when, how, where or which rather than whether. */
+const SPANISH_OPEN_QUESTION =
+  /^\W*(y\s+)?(que|cuando|como|cuanto|cuanta|cuantos|cuantas|donde|cual|cuales|por que|quien)\b/;
 
 function englishAnswer(
   decision: Decision,
@@ -812,15 +907,24 @@ const FOR_THE_VISITOR: Record<Language, RegExp> = {
   en: /\s+for (my|our) [\p{L}' -]{1,40}\??\s*$/u,
   es: /\s+para (mi|nuestro|nuestra) [\p{L}' -]{1,40}\??\s*$/u,
 };
+/** "best for a small bakery": the kind of business something suits, not what is asked. */
+const SUITED_TO: Record<Language, RegExp> = {
+  en: /\b(best|right|good|ideal|suitable|suited|recommended|recommend) for (a|an) [\p{L}' -]{1,40}\??\s*$/u,
+  es: /\b(mejor|ideal|conviene|recomiendan|recomienda) para (un|una) [\p{L}' -]{1,40}\??\s*$/u,
+};
 const QUESTION_WORD =
   /\b(how|what|which|when|where|why|who|can|could|do|does|is|are|will|would|should)\b.*|\?/;
 
-/** The question without the clauses that describe the visitor, unless nothing else remains. */
-function withoutSelfDescription(
+/**
+ * The question without the clauses that describe the visitor (`asked`), unless nothing else
+ * remains, and without whom it is for (`forWhom`: "an app for my gym"), when that differs: "SEO
+ * for my online store" is read first with its end, "an app for my gym" without it.
+ */
+export function withoutSelfDescription(
   message: string,
   language: Language,
   classifier: Classifier,
-): string {
+): { asked: string; forWhom?: string } {
   const clauses = normalize(message).split(/[.,;!]+|(?<=\?)/);
   const kept = clauses
     .filter(
@@ -829,13 +933,22 @@ function withoutSelfDescription(
           SELF_DESCRIPTION[language].test(clause) && !QUESTION_WORD.test(clause)
         ),
     )
-    // "... an app for my gym": whom it is for, not what it is.
-    .map((clause) => clause.replace(FOR_THE_VISITOR[language], ""));
+    .map((clause) => clause.replace(SUITED_TO[language], "$1"));
+  const topical = (text: string) =>
+    text !== clauses.join(". ") &&
+    keyTerms(text, language, classifier).length > 0;
   const rest = kept.join(". ");
-  return rest !== clauses.join(". ") &&
-    keyTerms(rest, language, classifier).length > 0
-    ? rest
-    : message;
+  // "Which plan is best" is a question, though "plan" frames many.
+  const asked =
+    topical(rest) ||
+    (SUITED_TO[language].test(normalize(message)) &&
+      contentStems(rest, language).length > 0)
+      ? rest
+      : message;
+  const forWhom = kept
+    .map((clause) => clause.replace(FOR_THE_VISITOR[language], ""))
+    .join(". ");
+  return forWhom !== rest && topical(forWhom) ? { asked, forWhom } : { asked };
 }
 
 const everywhere = (pattern: RegExp) => new RegExp(pattern.source, "g");
@@ -912,6 +1025,74 @@ async function answerIn(
   return { planned, fallback };
 }
 
+/**
+ * A question read on its own, and read with the earlier one when it has no topic of its own or
+ * points back to it ("what's included?", "how long does it take?").
+ */
+async function decideInContext(
+  asked: string,
+  language: Language,
+  previous: string | undefined,
+  classifier: Classifier,
+): Promise<Decision | undefined> {
+  const topicless =
+    keyTerms(asked, language, classifier, { orQualifiers: false }).length === 0;
+  const followUp =
+    previous !== undefined &&
+    (topicless || refersBack(asked, language) || elliptical(asked, language));
+  if (!followUp) return decide(asked, language, classifier);
+  const together = await decide(asked, language, classifier, previous);
+  // "Prices?" after the hours asks for the prices, not the hours' price; after the website
+  // builder, which has none, it asks the builder's.
+  if (
+    together &&
+    !isOffer(together.answer) &&
+    asksPriceNotStated(asked, language, together)
+  ) {
+    const alone = await decide(asked, language, classifier);
+    if (alone && !asksPriceNotStated(asked, language, alone)) return alone;
+  }
+  return (
+    together ??
+    (topicless ? undefined : await decide(asked, language, classifier))
+  );
+}
+
+/**
+ * A question of a few words with no verb of its own that leans on the earlier one ("which
+ * platforms?", "what about maintenance?"). "And the most expensive?" is read on its own first.
+ */
+const ELLIPTICAL: Record<Language, RegExp> = {
+  en: /^\W*(what about|how about|which|what)\b/,
+  es: /^\W*(que tal|cual|cuales)\b/,
+};
+const ELLIPTICAL_WORDS = 4;
+
+export function elliptical(text: string, language: Language): boolean {
+  const words = wordsOf(text, language);
+  return (
+    words.length <= ELLIPTICAL_WORDS &&
+    ELLIPTICAL[language].test(normalize(text)) &&
+    !words.some((word) =>
+      /^(is|are|do|does|can|could|will|would|should|did|have|has)$/.test(word),
+    )
+  );
+}
+
+/** Whether an intent's answer is about something the site offers: a service's page. */
+const isOffer = (answer: IntentAnswer) =>
+  answer.kind === "search" && !answer.answersPlaces;
+
+/** Whether an English question asks for a price that the decision's facts do not state. */
+const asksPriceNotStated = (
+  text: string,
+  language: Language,
+  decision: Decision,
+) =>
+  language === "en" &&
+  PRICE.test(normalize(text)) &&
+  !decision.facts.some((fact) => fact.text.includes("$"));
+
 /** The answer in `language`: the steps of the module's comment. */
 async function decideAnswer(
   language: Language,
@@ -925,18 +1106,16 @@ async function decideAnswer(
 
   const handoff = language === "en" ? detectHandoff(message) : undefined;
   if (handoff === "support") return handoffReply("support", "en");
-  const asked = withoutSelfDescription(message, language, classifier);
-
-  // A question read on its own, and read with the earlier one when it has no topic of its own
-  // or points back to it ("what's included?", "how long does it take?").
-  const previous = earlier[0];
-  const topicless = keyTerms(asked, language, classifier).length === 0;
-  const followUp =
-    previous !== undefined && (topicless || refersBack(asked, language));
-  const decision = followUp
-    ? ((await decide(asked, language, classifier, previous)) ??
-      (topicless ? undefined : await decide(asked, language, classifier)))
-    : await decide(asked, language, classifier);
+  const { asked, forWhom } = withoutSelfDescription(
+    message,
+    language,
+    classifier,
+  );
+  const decision =
+    (await decideInContext(asked, language, earlier[0], classifier)) ??
+    (forWhom === undefined
+      ? undefined
+      : await decideInContext(forWhom, language, earlier[0], classifier));
 
   if (!decision) {
     // Without a topic besides the words that ask for a person or a quote, the hand-off is the

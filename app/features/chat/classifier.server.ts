@@ -27,7 +27,7 @@ import {
   spanishAnswers,
   spanishText,
 } from "./intents.server.ts";
-import { getFacts, type Fact } from "./knowledge.server.ts";
+import { acronymOf, getFacts, type Fact } from "./knowledge.server.ts";
 import {
   editDistance,
   isStopWord,
@@ -88,15 +88,14 @@ export interface Classifier {
   detectLanguage(text: string): Language | undefined;
 }
 
+/** Phrasings of each intent, per language. */
+type Phrasings = Record<Language, Map<ChatIntentId, string[]>>;
+
+const noPhrasings = (): Phrasings => ({ en: new Map(), es: new Map() });
+
 /** The training phrasings of each intent, per language. */
-export function trainingPhrasings(): Record<
-  Language,
-  Map<ChatIntentId, string[]>
-> {
-  const phrasings = { en: new Map(), es: new Map() } as Record<
-    Language,
-    Map<ChatIntentId, string[]>
-  >;
+export function trainingPhrasings(): Phrasings {
+  const phrasings = noPhrasings();
   const add = (
     language: Language,
     intent: ChatIntentId,
@@ -125,6 +124,9 @@ export function trainingPhrasings(): Record<
     add("en", intent, named(chatNamePhrasings.plan.en, names));
     add("es", intent, named(chatNamePhrasings.plan.es, names));
   }
+  for (const language of ["en", "es"] as const)
+    for (const [intent, texts] of planTermsPhrasings()[language])
+      add(language, intent, texts);
   // The titles of the facts each intent quotes (a page's headings, its FAQ's questions), when
   // no other intent quotes them.
   const facts = getFacts();
@@ -147,13 +149,37 @@ export function trainingPhrasings(): Record<
     const names = facts
       .filter((fact) => inPool(answer.pool, fact.id))
       .filter((fact) => /\b(Price|Platform pricing):/.test(fact.text))
-      .map((fact) => fact.title.replace(/\s*\(.*\)$/, ""));
+      .map((fact) => fact.title.replace(/\s*\(.*\)$/, ""))
+      // And by its initials ("PWA").
+      .flatMap((name) => [name, acronymOf(name) ?? []].flat());
     add(
       "en",
       intent as ChatIntentId,
       named(chatNamePhrasings.service.en, names),
     );
   }
+  return phrasings;
+}
+
+/**
+ * The phrasings of the terms every plan shares, asked of each plan by name and id ("can I
+ * upgrade to Dominate?"). They teach the terms' intents that a plan's name may come with them;
+ * they do not make a plan's name a word that frames many intents' questions.
+ */
+export function planTermsPhrasings(): Phrasings {
+  const phrasings = noPhrasings();
+  for (const [intent, templates] of Object.entries(chatNamePhrasings.planTerms))
+    for (const language of ["en", "es"] as const)
+      phrasings[language].set(
+        intent as ChatIntentId,
+        plans.flatMap((plan) =>
+          templates[language].flatMap((template) =>
+            [plan.name, plan.id].map((name) =>
+              template.replaceAll("{name}", name),
+            ),
+          ),
+        ),
+      );
   return phrasings;
 }
 
@@ -308,13 +334,17 @@ async function train(): Promise<Classifier> {
     Map<string, Set<ChatIntentId>>
   >;
   const words = { en: new Set<string>(), es: new Set<string>() };
+  const planTerms = planTermsPhrasings();
   for (const language of ["en", "es"] as const) {
+    const templated = new Set([...planTerms[language].values()].flat());
     for (const [intent, texts] of phrasings[language]) {
       const vocabulary = new Set<string>();
       for (const text of texts) {
         for (const word of wordsOf(text, language)) words[language].add(word);
         for (const stemmed of stemsOf(text, language)) {
           vocabulary.add(stemmed);
+          // A plan's name in the terms' phrasings is still the plan's own word.
+          if (templated.has(text)) continue;
           const intents = intentsOfStem[language].get(stemmed) ?? new Set();
           intents.add(intent);
           intentsOfStem[language].set(stemmed, intents);
@@ -353,7 +383,13 @@ async function train(): Promise<Classifier> {
       ...intentsOfStem.en.keys(),
       ...[...stated].map((word) => stem(word, "en")),
     ]),
-    es: new Set(intentsOfStem.es.keys()),
+    // The Spanish answers' words are the site's too ("ocultos").
+    es: new Set([
+      ...intentsOfStem.es.keys(),
+      ...Object.values(spanishAnswers).flatMap((answer) =>
+        stemsOf(spanishText(answer), "es"),
+      ),
+    ]),
   };
   // The words of what the site names: its pages', offers' and answers' titles.
   const titleStems = new Set(
@@ -395,7 +431,8 @@ async function train(): Promise<Classifier> {
       }
     }
     if (best) return best;
-    for (let split = 4; split <= word.length - 4; split++) {
+    // "webshop", "webapp": two words of three letters or more run together.
+    for (let split = 3; split <= word.length - 3; split++) {
       const left = word.slice(0, split);
       const right = word.slice(split);
       if (words[language].has(left) && words[language].has(right))

@@ -108,7 +108,10 @@ export const intentAnswers: Record<ChatIntentId, IntentAnswer> = {
     kind: "facts",
     facts: ["free-audit:overview", "free-audit:expectations"],
   },
-  "audit.after": { kind: "facts", facts: ["free-audit:next-steps"] },
+  "audit.after": {
+    kind: "facts",
+    facts: ["free-audit:next-steps", "free-audit:expectations"],
+  },
   "get-started": { kind: "facts", facts: ["support:get-started"] },
   blog: { kind: "facts", facts: ["blog:overview"] },
   resources: {
@@ -233,6 +236,8 @@ export const spanishAnswers: Partial<
   "policy.guarantee": chatAnswersEs.guarantee,
   "policy.contract": chatAnswersEs.terms,
   "policy.change-plan": chatAnswersEs.changePlan,
+  "policy.setup": chatAnswersEs.setup,
+  "policy.fees": chatAnswersEs.terms,
   "contact.hours": chatAnswersEs.hours,
   "contact.details": chatAnswersEs.contact,
   "contact.location": chatAnswersEs.location,

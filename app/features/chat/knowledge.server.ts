@@ -310,8 +310,22 @@ function tierWords(index: number, count: number): readonly string[] {
 }
 
 /**
+ * The initials of a name of three words or more, as visitors shorten it ("PWA" for Progressive
+ * Web Apps, "CRO" for Conversion Rate Optimization); none for a shorter name.
+ */
+export function acronymOf(name: string): string | undefined {
+  const words = name.split(/[^\p{L}]+/u).filter(Boolean);
+  return words.length >= 3
+    ? words
+        .map((word) => word.charAt(0))
+        .join("")
+        .toUpperCase()
+    : undefined;
+}
+
+/**
  * Priced cards (services, packages): name, description, price, timeline and what they include;
- * a range of tiers (`tiered`) also by each one's place in it.
+ * a range of tiers (`tiered`) also by each one's place in it, and every card by its initials.
  */
 function pricedCards(
   prefix: string,
@@ -337,6 +351,7 @@ function pricedCards(
         "cost",
         "timeline",
         ...(tiered ? tierWords(index, cards.length) : []),
+        ...[acronymOf(name) ?? []].flat(),
       ],
       source: page(href),
     };
@@ -395,7 +410,14 @@ function contactFacts(): Fact[] {
       id: "contact:details",
       title: "How to reach us",
       text: joinSentences(lines),
-      keywords: [...topics.contact, "open", "opening", "weekend", "address"],
+      keywords: [
+        ...topics.contact,
+        "open",
+        "opening",
+        "weekend",
+        "address",
+        ...site.hours.days,
+      ],
       source: page("/contact"),
     },
     {
@@ -406,7 +428,16 @@ function contactFacts(): Fact[] {
         site.hours.weekendLabel,
         `Call us at ${site.phone}`,
       ]),
-      keywords: ["hours", "open", "opening", "closed", "weekend", "time"],
+      // The days the label abbreviates ("Mon-Fri"), as visitors write them.
+      keywords: [
+        "hours",
+        "open",
+        "opening",
+        "closed",
+        "weekend",
+        "time",
+        ...site.hours.days,
+      ],
       source: page("/contact"),
     },
     {

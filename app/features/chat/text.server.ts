@@ -51,6 +51,8 @@ const SHORTHAND: Record<Language, Record<string, string>> = {
     wat: "what",
     whats: "what is",
     info: "information",
+    ecom: "ecommerce",
+    dev: "development",
     w: "with",
     // Function words mistyped or run together: too short to mend by spelling, and never a topic.
     hw: "how",
@@ -126,11 +128,19 @@ const STOP_WORDS_EN = new Set(
   ).split(" "),
 );
 const stopwordsEs = new StopwordsEs();
+/** Words that name no topic in a Spanish question, as "business" and "company" in English. */
+const STOP_WORDS_ES = new Set(
+  "negocio negocios empresa empresas compania companias servicio servicios".split(
+    " ",
+  ),
+);
 
 export function isStopWord(word: string, language: Language): boolean {
   return language === "en"
     ? STOP_WORDS_EN.has(word)
-    : stopwordsEs.isStopword(word) || word.length < 2;
+    : stopwordsEs.isStopword(word) ||
+        STOP_WORDS_ES.has(word) ||
+        word.length < 2;
 }
 
 /** Pronouns that point back to the earlier question ("how long does it take?"). */
@@ -179,6 +189,8 @@ export interface WordRoles {
   modifiers: ReadonlySet<string>;
   /** The names of places ("Baltimore", "Towson"). */
   places: ReadonlySet<string>;
+  /** Proper nouns, places or not ("Prince George's County" in a visitor's own spelling). */
+  properNouns: ReadonlySet<string>;
 }
 
 const MODIFIER_TAGS = ["Adjective", "Adverb", "Preposition"];
@@ -206,15 +218,17 @@ const recentRoles = new Map<string, WordRoles>();
 function tagRoles(text: string): WordRoles {
   const modifiers = new Set<string>();
   const places = new Set<string>();
+  const properNouns = new Set<string>();
   const sentences = nlp(text).json() as {
     terms: { text: string; tags: string[] }[];
   }[];
   for (const term of sentences.flatMap((sentence) => sentence.terms)) {
     const tags = new Set(term.tags);
     const words = wordsOf(term.text, "en");
+    if (tags.has("ProperNoun")) for (const word of words) properNouns.add(word);
     if (tags.has("Place")) for (const word of words) places.add(word);
     else if (!tags.has("Noun") && MODIFIER_TAGS.some((tag) => tags.has(tag)))
       for (const word of words) modifiers.add(word);
   }
-  return { modifiers, places };
+  return { modifiers, places, properNouns };
 }

@@ -3,7 +3,8 @@
  * right answer must say, must not say, or the honest fallback it must give. The development part
  * (`development.ts`) may guide the answerer's work; the held-out part (`held-out.ts`) is written
  * in other visitors' words and never tuned on, so that its figure says how the answerer does on
- * questions nobody wrote down.
+ * questions nobody wrote down. A second held-out file (`held-out-second.ts`), written later in the
+ * same way, keeps the held-out part a third of the set.
  */
 
 export const evalGroups = [

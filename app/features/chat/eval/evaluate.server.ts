@@ -23,9 +23,9 @@ eld.setLanguageSubset(["en", "es"]);
 
 /**
  * What CI asks of each part. The held-out part is held at the share the answerer reaches today
- * (99 of 117), so that no change makes it worse; the aim for it is `HELD_OUT_AIM`.
+ * (171 of 207), so that no change makes it worse; the aim for it is `HELD_OUT_AIM`.
  */
-export const REQUIRED_SHARE = { development: 1, heldOut: 0.84 } as const;
+export const REQUIRED_SHARE = { development: 1, heldOut: 0.82 } as const;
 export const HELD_OUT_AIM = 0.95;
 
 export interface CaseResult {
