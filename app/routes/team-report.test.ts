@@ -17,7 +17,7 @@ import {
 } from "vitest";
 import { site } from "#app/content/site.ts";
 import { clientAddressContext } from "#app/lib/request-context.ts";
-import { users } from "#app/services/db/schema.server.ts";
+import { auditLog, users } from "#app/services/db/schema.server.ts";
 import {
   openTestDatabase,
   testDatabases,
@@ -194,6 +194,8 @@ describe.each(testDatabases())("the team's report on %s", (kind) => {
   });
 
   it("downloads a table as CSV with formulas made inert", async () => {
+    // The role checks above downloaded too.
+    await database.db.delete(auditLog);
     const pages = await run(
       reportCsv.loader,
       get("/team/report.csv?table=pages&period=7d", cookies.staff),
@@ -225,6 +227,23 @@ describe.each(testDatabases())("the team's report on %s", (kind) => {
       `"'=cmd|calc, =HYPERLINK(""http://evil.example"")"`,
     );
     expect(again.text).not.toMatch(/(^|,)=/m);
+
+    // Each download is in the audit log, with who took which table of which period.
+    const entries = await database.db
+      .select({ actorName: auditLog.actorName, detail: auditLog.detail })
+      .from(auditLog)
+      .where(sql`${auditLog.action} = 'export'`)
+      .orderBy(auditLog.createdAt);
+    expect(entries).toEqual([
+      {
+        actorName: "staff Tester",
+        detail: { report: `report-pages-${dayBefore(6)}-to-${today}.csv` },
+      },
+      ...Array.from({ length: 2 }, () => ({
+        actorName: "owner Tester",
+        detail: { report: `report-leads-${dayBefore(6)}-to-${today}.csv` },
+      })),
+    ]);
   });
 
   it("shows on an item the visit that brought it, or says none was recorded", async () => {
