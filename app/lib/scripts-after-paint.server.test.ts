@@ -19,7 +19,7 @@ function renderedDocument(nonce?: string): string {
     `<link rel="modulepreload" href="/assets/root-a1.js"${nonceAttr}/>` +
     `<link rel="modulepreload" href="/assets/entry.client-b2.js"${nonceAttr}/>` +
     `<link rel="icon" href="/favicon.svg"/></head><body><main><h1>Pricing</h1></main>` +
-    `<script${nonceAttr}>window.__reactRouterContext = {};</script>` +
+    `<script${nonceAttr}>window.__reactRouterContext = { streamController: { close() {} } };</script>` +
     `<script${nonceAttr} type="module" async="">${moduleBody}</script>` +
     `<!--$--><script${nonceAttr}>window.__reactRouterContext.streamController.close();</script><!--/$-->` +
     `</body></html>`
