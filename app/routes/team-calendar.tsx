@@ -35,6 +35,12 @@ export async function loader({ request }: Route.LoaderArgs) {
     "read the blocked time",
   );
   const feed = getBusyFeedStatus();
+  // The last read of the busy calendar failed, and none has succeeded since.
+  const feedFailed = Boolean(
+    feed.configured &&
+    feed.lastErrorAt &&
+    (!feed.lastSuccessAt || feed.lastErrorAt > feed.lastSuccessAt),
+  );
   const done = new URL(request.url).searchParams.get("done");
   return data(
     {
@@ -52,19 +58,15 @@ export async function loader({ request }: Route.LoaderArgs) {
       })),
       feed: !feed.configured
         ? text.feedOff
-        : feed.lastErrorAt &&
-            (!feed.lastSuccessAt || feed.lastErrorAt > feed.lastSuccessAt)
+        : feedFailed
           ? text.feedFailed(
-              formatEastern(feed.lastErrorAt),
+              formatEastern(feed.lastErrorAt!),
               feed.lastError ?? "",
             )
           : feed.lastSuccessAt
             ? text.feedOk(formatEastern(feed.lastSuccessAt), feed.busyCount)
             : text.feedWaiting,
-      feedFailed: Boolean(
-        feed.lastErrorAt &&
-        (!feed.lastSuccessAt || feed.lastErrorAt > feed.lastSuccessAt),
-      ),
+      feedFailed,
     },
     { headers: teamPageHeaders },
   );
