@@ -86,28 +86,30 @@ export async function action({ request }: Route.ActionArgs) {
   if (form.intent === "block") {
     const range = blockRange(form, site.hours.timeZone);
     if (!range) return refuse(400, text.badRange);
-    await readForPage(async () => {
-      const block = await blockTime(db, {
-        ...range,
-        reason: form.reason || undefined,
-        actor: member.email,
-      });
-      await writeAudit(db, actor, "time-blocked", {
-        blockId: block.id,
-        start: range.start.toISOString(),
-        end: range.end.toISOString(),
-      });
-    }, "block time from booking");
+    await readForPage(
+      () =>
+        blockTime(db, {
+          ...range,
+          reason: form.reason || undefined,
+          actor: member.email,
+          record: (tx, block) =>
+            writeAudit(tx, actor, "time-blocked", {
+              blockId: block.id,
+              start: range.start.toISOString(),
+              end: range.end.toISOString(),
+            }),
+        }),
+      "block time from booking",
+    );
   } else {
     const lifted = await readForPage(
-      () => unblockTime(db, form.blockId),
+      () =>
+        unblockTime(db, form.blockId, (tx) =>
+          writeAudit(tx, actor, "time-unblocked", { blockId: form.blockId }),
+        ),
       "lift blocked time",
     );
     if (!lifted) return refuse(404, text.gone);
-    await readForPage(
-      () => writeAudit(db, actor, "time-unblocked", { blockId: form.blockId }),
-      "record lifted time",
-    );
   }
   throw redirect(
     `/team/calendar?done=${form.intent === "block" ? "blocked" : "unblocked"}`,

@@ -146,16 +146,19 @@ export async function action({ request, params }: Route.ActionArgs) {
           webhook: Boolean(getEnv().LEAD_WEBHOOK_URL),
           linkOrigin: accountLinkOrigin(requestOrigin(request)),
           config: bookingConfig(),
+          record: (tx) =>
+            writeAudit(
+              tx,
+              actor,
+              "booking-cancelled",
+              {},
+              { itemId: params.id },
+            ),
         }),
       "cancel a booked call",
     );
     if (cancelled.kind !== "cancelled")
       return refuse(409, teamText.messages.bookingGone);
-    await readForPage(
-      () =>
-        writeAudit(db, actor, "booking-cancelled", {}, { itemId: params.id }),
-      "record a cancelled call",
-    );
     outcome = "saved";
   } else if (form.intent === "note") {
     if (!form.text) return refuse(400, teamText.messages.noteEmpty);

@@ -92,6 +92,12 @@ const REMINDERS = [
 
 type Executor = Pick<Database, "select" | "execute">;
 
+/**
+ * What the team's change also records (its audit entry), in the change's transaction: the two are
+ * stored together or not at all.
+ */
+export type RecordChange = (tx: Pick<Database, "insert">) => Promise<void>;
+
 /** The live bookings, blocks and busy times that touch [from, to). */
 async function takenBetween(
   db: Executor,
@@ -517,7 +523,7 @@ async function cancel(
   booking: Booking,
   actor: string,
   context: BookingContext,
-  token?: string,
+  { token, record }: { token?: string; record?: RecordChange } = {},
 ): Promise<Booking | undefined> {
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -534,6 +540,7 @@ async function cancel(
     await withdrawAccountEmails(tx, REMINDER_KIND, row.id);
     await queueVisitorEmail(tx, row, "cancelled", context, token);
     await queueTeamNotification(tx, row, "cancelled", context);
+    await record?.(tx);
     return row;
   });
 }
@@ -560,7 +567,7 @@ export async function cancelBookingByToken(
   if (!current || current.cancelledAt) return { kind: "not-found" };
   if (!changeAllowed(current, context.config, context.now))
     return { kind: "too-late" };
-  const booking = await cancel(db, current, "visitor", context, token);
+  const booking = await cancel(db, current, "visitor", context, { token });
   return booking ? { kind: "cancelled", booking } : { kind: "not-found" };
 }
 
@@ -571,7 +578,11 @@ export async function cancelBookingByToken(
 export async function cancelBookingForVisitor(
   db: Database,
   bookingId: string,
-  { actor, ...context }: BookingContext & { actor: string },
+  {
+    actor,
+    record,
+    ...context
+  }: BookingContext & { actor: string; record?: RecordChange },
 ): Promise<ChangeRefusal | { kind: "cancelled"; booking: Booking }> {
   const [current] = await db
     .select()
@@ -580,7 +591,7 @@ export async function cancelBookingForVisitor(
   if (!current || current.cancelledAt) return { kind: "not-found" };
   if (current.startsAt.getTime() <= context.now.getTime())
     return { kind: "too-late" };
-  const booking = await cancel(db, current, actor, context);
+  const booking = await cancel(db, current, actor, context, { record });
   return booking ? { kind: "cancelled", booking } : { kind: "not-found" };
 }
 
@@ -595,7 +606,17 @@ export async function blockTime(
     end,
     reason,
     actor,
-  }: { start: Date; end: Date; reason?: string; actor: string },
+    record,
+  }: {
+    start: Date;
+    end: Date;
+    reason?: string;
+    actor: string;
+    record?: (
+      tx: Pick<Database, "insert">,
+      block: BookingBlock,
+    ) => Promise<void>;
+  },
 ): Promise<BookingBlock> {
   if (!(end.getTime() > start.getTime()))
     throw new RangeError("a block must end after it starts");
@@ -605,6 +626,7 @@ export async function blockTime(
       .insert(bookingBlocks)
       .values({ startsAt: start, endsAt: end, reason, createdBy: actor })
       .returning();
+    await record?.(tx, block!);
     return block!;
   });
 }
@@ -613,12 +635,17 @@ export async function blockTime(
 export async function unblockTime(
   db: Database,
   blockId: string,
+  record?: RecordChange,
 ): Promise<boolean> {
-  const removed = await db
-    .delete(bookingBlocks)
-    .where(eq(bookingBlocks.id, blockId))
-    .returning({ id: bookingBlocks.id });
-  return removed.length > 0;
+  return db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(bookingBlocks)
+      .where(eq(bookingBlocks.id, blockId))
+      .returning({ id: bookingBlocks.id });
+    if (removed.length === 0) return false;
+    await record?.(tx);
+    return true;
+  });
 }
 
 /** The blocks that end after `from`, earliest first (for `/team`). */
