@@ -23,6 +23,7 @@ import {
 } from "#app/features/booking/booking.server.ts";
 import { inviteUid } from "#app/features/booking/invite.server.ts";
 import { BookingSchema } from "#app/features/booking/schema.ts";
+import { testBookingConfig } from "#app/features/booking/test-config.ts";
 import { bookings, outbox } from "#app/services/db/schema.server.ts";
 import {
   openTestDatabase,
@@ -40,17 +41,8 @@ const NOW = new Date("2027-03-12T13:00:00Z");
 const MONDAY_9 = "2027-03-15T13:00:00.000Z";
 
 const config: BookingConfig = {
-  hours: site.hours,
-  rules: {
-    lengthMinutes: 30,
-    bufferMinutes: 15,
-    noticeMinutes: 240,
-    horizonDays: 30,
-    callsPerDay: 8,
-  },
-  changeNoticeMinutes: 240,
+  ...testBookingConfig,
   meetingUrl: "https://meet.example.com/dmv-strategy",
-  busy: () => [],
 };
 
 const visitor = {

@@ -2,19 +2,9 @@ import { describe, expect, it } from "vitest";
 import { site } from "#app/content/site.ts";
 import { pageZone, slotDays, zoneLabel } from "./book-page.server.ts";
 import { ruleSlots } from "./slots.server.ts";
+import { testBookingConfig } from "./test-config.ts";
 
-const config = {
-  hours: site.hours,
-  rules: {
-    lengthMinutes: 30,
-    bufferMinutes: 15,
-    noticeMinutes: 240,
-    horizonDays: 30,
-    callsPerDay: 8,
-  },
-  changeNoticeMinutes: 240,
-  busy: () => [],
-};
+const config = testBookingConfig;
 
 describe("the booking page's times", () => {
   const slots = ruleSlots(

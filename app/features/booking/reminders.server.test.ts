@@ -27,22 +27,11 @@ import {
   cancelBookingByToken,
   createBooking,
   rescheduleBooking,
-  type BookingConfig,
 } from "./booking.server.ts";
 import { BookingSchema } from "./schema.ts";
+import { testBookingConfig } from "./test-config.ts";
 
-const config: BookingConfig = {
-  hours: site.hours,
-  rules: {
-    lengthMinutes: 30,
-    bufferMinutes: 15,
-    noticeMinutes: 240,
-    horizonDays: 30,
-    callsPerDay: 8,
-  },
-  changeNoticeMinutes: 240,
-  busy: () => [],
-};
+const config = testBookingConfig;
 const BOOKED_AT = new Date("2027-11-03T15:00:00Z");
 const visitor = (email: string, start: string) =>
   BookingSchema.parse({
