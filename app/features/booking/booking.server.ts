@@ -94,9 +94,12 @@ type Executor = Pick<Database, "select" | "execute">;
 
 /**
  * What the team's change also records (its audit entry), in the change's transaction: the two are
- * stored together or not at all.
+ * stored together or not at all. `changed` is the row the change wrote, when the entry needs it.
  */
-export type RecordChange = (tx: Pick<Database, "insert">) => Promise<void>;
+export type RecordChange<Changed = void> = (
+  tx: Pick<Database, "insert">,
+  changed: Changed,
+) => Promise<void>;
 
 /** The live bookings, blocks and busy times that touch [from, to). */
 async function takenBetween(
@@ -612,16 +615,22 @@ export async function blockTime(
     end: Date;
     reason?: string;
     actor: string;
-    record?: (
-      tx: Pick<Database, "insert">,
-      block: BookingBlock,
-    ) => Promise<void>;
+    record?: RecordChange<BookingBlock>;
   },
 ): Promise<BookingBlock> {
   if (!(end.getTime() > start.getTime()))
     throw new RangeError("a block must end after it starts");
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${BOOKING_LOCK})`);
+    // The same range sent twice (a second tap, a form sent again) is the block already there.
+    const [same] = await tx
+      .select()
+      .from(bookingBlocks)
+      .where(
+        and(eq(bookingBlocks.startsAt, start), eq(bookingBlocks.endsAt, end)),
+      )
+      .limit(1);
+    if (same) return same;
     const [block] = await tx
       .insert(bookingBlocks)
       .values({ startsAt: start, endsAt: end, reason, createdBy: actor })

@@ -128,6 +128,30 @@ describe.each(testDatabases())("the team's calendar changes on %s", (kind) => {
     ]);
   });
 
+  it("keeps one block, recorded once, when the same range is sent twice", async () => {
+    const { db } = database;
+    const send = () =>
+      blockTime(db, {
+        ...day,
+        reason: "Team offsite",
+        actor: "ana@dmvaiagents.example",
+        record: (tx, stored) =>
+          writeAudit(tx, actor, "time-blocked", { blockId: stored.id }),
+      });
+    const first = await send();
+    const second = await send();
+    expect(second.id).toBe(first.id);
+    expect(await db.select().from(bookingBlocks)).toHaveLength(1);
+    expect(await db.select().from(auditLog)).toHaveLength(1);
+    // Another range that day is a block of its own.
+    await blockTime(db, {
+      start: day.start,
+      end: new Date(day.start.getTime() + 3_600_000),
+      actor: "ana@dmvaiagents.example",
+    });
+    expect(await db.select().from(bookingBlocks)).toHaveLength(2);
+  });
+
   it("lifts a block and records it together, or neither", async () => {
     const { db } = database;
     const block = await blockTime(db, {
