@@ -17,6 +17,7 @@ import {
 } from "vitest";
 import { site } from "#app/content/site.ts";
 import { clientAddressContext } from "#app/lib/request-context.ts";
+import { createDatabase } from "#app/services/db/client.server.ts";
 import { auditLog, users } from "#app/services/db/schema.server.ts";
 import {
   openTestDatabase,
@@ -271,6 +272,17 @@ describe.each(testDatabases())("the team's report on %s", (kind) => {
     // Ada's browser asked not to be tracked.
     expect(await open(itemIds[3]!)).toBeUndefined();
   });
+
+  it.each(paths)(
+    "answers 503 for the %s when the database fails",
+    async (_name, loader, path) => {
+      const broken = createDatabase({ dataDir: "memory://" });
+      await broken.close();
+      current.database = broken;
+      const answer = await run(loader, get(path, cookies.owner));
+      expect(answer.status).toBe(503);
+    },
+  );
 
   it("answers 404 for a table it does not have", async () => {
     const answer = await run(
