@@ -1,10 +1,15 @@
 /**
  * The assistant's evaluation set (issue 31): questions as visitors ask them, each with what a
- * right answer must say, must not say, or the honest fallback it must give. The development part
- * (`development.ts`) may guide the answerer's work; the held-out part (`held-out.ts`) is written
- * in other visitors' words and never tuned on, so that its figure says how the answerer does on
- * questions nobody wrote down. A second held-out file (`held-out-second.ts`), written later in the
- * same way, keeps the held-out part a third of the set.
+ * right answer must say, must not say, or the honest fallback it must give. Its parts
+ * (`parts.ts`):
+ *   - the development part (`development.ts`), which guides the answerer's work and which it
+ *     answers right in full;
+ *   - a second round of development questions in more visitors' words, written from the site's
+ *     content alone (`development-services.ts`, `development-policies.ts`): the wrong answers
+ *     they found are being worked on;
+ *   - the held-out part (`held-out.ts`, `held-out-second.ts`, `held-out-third.ts`), written in
+ *     the same way and never tuned on, so that its figure says how the answerer does on
+ *     questions nobody wrote down. It stays at least a third of the set.
  */
 
 export const evalGroups = [

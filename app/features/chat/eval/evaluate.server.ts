@@ -22,10 +22,15 @@ import {
 eld.setLanguageSubset(["en", "es"]);
 
 /**
- * What CI asks of each part. The held-out part is held at the share the answerer reaches today
- * (171 of 207), so that no change makes it worse; the aim for it is `HELD_OUT_AIM`.
+ * What CI asks of each part: all of the development part; of the second round and the held-out
+ * part, the share the answerer reaches today, so that no change makes it worse. The aims are all
+ * of the second round and `HELD_OUT_AIM` of the held-out part.
  */
-export const REQUIRED_SHARE = { development: 1, heldOut: 0.82 } as const;
+export const REQUIRED_SHARE = {
+  development: 1,
+  secondRound: 0.87,
+  heldOut: 0.8,
+} as const;
 export const HELD_OUT_AIM = 0.95;
 
 export interface CaseResult {
