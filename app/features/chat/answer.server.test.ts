@@ -312,6 +312,27 @@ describe("questions the content does not answer", () => {
     expect(percentages(answer.response)).toEqual([]);
   });
 
+  it.each([
+    "I'd like the Premium plan. How much is it a month?",
+    "How much is the Basic Plus plan?",
+  ])(
+    "%s: a plan called by a name the site gives nothing is not one of its plans",
+    async (question) => {
+      const answer = await ask(question);
+      expect(answer.response.startsWith(chatAnswers.unknownPlan)).toBe(true);
+      expectOnlyContentFigures(answer.response);
+    },
+  );
+
+  it("still answers a plan by its name, and the top plan described as premium", async () => {
+    expect(
+      (await ask("Is setup extra on the Dominate plan?")).response,
+    ).toMatch(/setup/i);
+    expect((await ask("How much is the premium plan?")).response).toContain(
+      formatPrice(plans.at(-1)!.monthlyPrice),
+    );
+  });
+
   it("names no Platinum plan: says so and lists the real plans", async () => {
     const answer = await ask("what's the price of the Platinum plan?");
     expect(answer.response.startsWith(chatAnswers.unknownPlan)).toBe(true);
@@ -544,6 +565,20 @@ describe("whether the content answers the question", () => {
       expect(answer.response, question).toContain(site.location);
     }
     await fallback("Can you clean gutters in Richmond?");
+  });
+
+  it("answers where it works for a place the site never names, asked with a trade", async () => {
+    const answer = await ask("Can you help a restaurant in Philadelphia?");
+    expect(answer.response).toContain(site.location);
+    await fallback("Can you cater a wedding in Philadelphia?");
+  });
+
+  it("reads a word the site never uses by its synonyms, and only where the facts state one", async () => {
+    const answer = await ask(
+      "How can I get you to erase the personal data you have on me?",
+    );
+    expect(answer.response).toMatch(/delete/i);
+    await fallback("Can you erase the scratches on my car?");
   });
 
   it("knows a place by its proper name, and a town the site names, for where it works", async () => {
@@ -799,6 +834,16 @@ describe("questions in Spanish", () => {
       const answer = await ask(question);
       expect(answer.response, question).toBe(expected.response);
       expectOnlyContentFigures(answer.response);
+    }
+  });
+
+  it("reads past a greeting, an adverb and the words that frame a Spanish question", async () => {
+    for (const [question, expected] of [
+      ["Hola, cuanto cuestan sus planes?", chatAnswersEs.plans],
+      ["y el plan pro que incluye exactamente", chatAnswersEs.plan.growth],
+    ] as const) {
+      const answer = await ask(question);
+      expect(answer.response, question).toBe(expected.response);
     }
   });
 

@@ -6,8 +6,9 @@
  *   3. the facts the intent answers with: fixed ones, or for the catalogue's long tail (which
  *      service, which price) a full-text search among one page's facts;
  *   4. the key-term check: the question's own words that name its topic must be covered by the
- *      intent's phrasings or by the facts about to be quoted, and any price, share or duration it
- *      names must be one they state.
+ *      intent's phrasings or by the facts about to be quoted (a word the site never uses, by a
+ *      WordNet synonym the facts state), and any price, share or duration it names must be one
+ *      they state.
  * A question that fails any step gets the honest fallback: what the business does, the free
  * audit, contact and a person. A follow-up ("and Dominate?", "how long does it take?") is
  * decided with the earlier question. Answers quote the facts as the pages state them: the
@@ -34,6 +35,7 @@ import {
   normalize,
   refersBack,
   stem,
+  synonyms,
   wordRoles,
   wordsOf,
   type Language,
@@ -68,6 +70,12 @@ export const MAX_LINKS = 3;
  * is not covered.
  */
 export const MIN_COVERAGE = 0.6;
+/**
+ * How much of its key terms an intent only the search proposed must cover itself: all of a short
+ * question's, all but one of a longer one's, which the site uses elsewhere but not to name
+ * another topic ("we want the screens designed before anyone writes code").
+ */
+const STRICT_COVERAGE = 0.75;
 /** What a key term counts for when the site uses it elsewhere, and when another intent's topic. */
 const KNOWN_ELSEWHERE_WEIGHT = 0.4;
 const DISTINCTIVE_ELSEWHERE_WEIGHT = 0.2;
@@ -373,6 +381,62 @@ export function capitalized(text: string, language: Language): Set<string> {
   return stems;
 }
 
+/**
+ * The stems of the capitalised words a question puts before "plan", "package" or "tier" inside a
+ * sentence ("I'd like the Premium plan", "the Basic Plus plan"): the name it gives one.
+ */
+export function givenNames(text: string): string[] {
+  const names: string[] = [];
+  for (const sentence of text.split(/[.!?]+/))
+    for (const match of sentence
+      .trim()
+      .matchAll(
+        /(?<=\s)((?:\p{Lu}[\p{L}-]*\s+)+)(plans?|packages?|tiers?)\b/gu,
+      ))
+      for (const word of wordsOf(match[1]!, "en"))
+        if (!isStopWord(word, "en")) names.push(stem(word, "en"));
+  return names;
+}
+
+let titleStems: Set<string> | undefined;
+
+/** Whether a stem is a word of the title of one of the site's facts. */
+function isTitled(stemmed: string): boolean {
+  titleStems ??= new Set(
+    [...getKnowledge().facts.values()].flatMap((fact) => [
+      ...stemsOfText(fact.title),
+    ]),
+  );
+  return titleStems.has(stemmed);
+}
+
+/**
+ * For each word of an English question that the site never uses, the stems of its synonyms that
+ * the site does use: meaning, not wording.
+ */
+function synonymsOfUnknown(
+  text: string,
+  language: Language,
+  classifier: Classifier,
+): Map<string, string[]> {
+  const found = new Map<string, string[]>();
+  if (language !== "en") return found;
+  for (const word of wordsOf(text, "en")) {
+    if (isStopWord(word, "en")) continue;
+    const stemmed = classifier.known(stem(word, "en"), "en");
+    if (classifier.isKnown(stemmed, "en")) continue;
+    const known = synonyms(word)
+      .map((synonym) => stem(synonym, "en"))
+      .filter(
+        (synonym) =>
+          classifier.isKnown(synonym, "en") &&
+          !classifier.isFraming(synonym, "en"),
+      );
+    if (known.length > 0) found.set(stemmed, known);
+  }
+  return found;
+}
+
 /** The parts of a question joined by "and", "also", "plus" or a comma. */
 function conjuncts(text: string): string[] {
   const parts = normalize(text).split(
@@ -466,6 +530,8 @@ interface Question {
   properNouns: ReadonlySet<string>;
   /** For a follow-up, the key terms of the visitor's new message alone. */
   ownTerms?: readonly string[];
+  /** The stems of the synonyms of its words the site never uses ("erase": "delete"). */
+  synonyms: ReadonlyMap<string, readonly string[]>;
 }
 
 /**
@@ -491,6 +557,13 @@ function namedIntents(text: string): ChatIntentId[] {
     ),
   ];
 }
+
+/** The intents whose facts say where the business works. */
+const intentsAnsweringForPlaces = () =>
+  (Object.keys(intentAnswers) as ChatIntentId[]).filter((intent) => {
+    const answer = intentAnswers[intent];
+    return answer.kind === "search" && answer.answersPlaces === true;
+  });
 
 /** Facts found by the full-text search, whose intents are candidates too. */
 const RETRIEVED_FACTS = 5;
@@ -549,16 +622,24 @@ async function decide(
             ),
           }),
     ...(before && { ownTerms }),
+    synonyms: synonymsOfUnknown(whole, language, classifier),
   };
+  // A plan or package called by a name the site gives nothing is one it does not offer ("the
+  // Basic Plus plan", "the Premium plan").
+  if (language === "en" && givenNames(text).some((name) => !isTitled(name)))
+    return undefined;
   const classified = (await classifier.classify(whole, language)).map(
     (candidate) => candidate.intent,
   );
   const named = language === "en" ? namedIntents(whole) : [];
+  // A question that names a place may ask whether the business works there ("a restaurant in
+  // Philadelphia"): the intents that answer for places are candidates too.
+  const placed = question.places.size > 0 ? intentsAnsweringForPlaces() : [];
   const candidates =
     language === "en"
-      ? [...named, ...classified, ...retrievedIntents(whole)]
+      ? [...named, ...classified, ...placed, ...retrievedIntents(whole)]
       : classified;
-  const recognised = new Set([...named, ...classified]);
+  const recognised = new Set([...named, ...classified, ...placed]);
   // The first intent whose facts cover the question, unless it leaves out a word naming another
   // intent's topic, or a follow-up's own word, that a later one covers: "the biggest e-commerce
   // package" is a package of the e-commerce page, not the biggest plan, and "¿y el más caro?"
@@ -595,7 +676,16 @@ const leftOut = (decision: Decision) =>
  */
 function check(
   intent: ChatIntentId,
-  { whole, terms, anchors, text, places, properNouns, ownTerms }: Question,
+  {
+    whole,
+    terms,
+    anchors,
+    text,
+    places,
+    properNouns,
+    ownTerms,
+    synonyms: synonymsOf,
+  }: Question,
   language: Language,
   classifier: Classifier,
   { strict }: { strict: boolean },
@@ -629,10 +719,17 @@ function check(
         (answersPlaces ? factStems(fact).all : factStems(fact).named).has(term),
       )) ||
     (answersPlaces === true && isPlace(term));
-  const covers = (term: string) =>
+  const coversItself = (term: string) =>
     vocabulary.has(term) ||
     (english && chosen.some((fact) => factStems(fact).all.has(term))) ||
     (answersPlaces === true && isPlace(term));
+  // A word the site never uses is covered by a synonym the facts state ("erase" by "delete").
+  const covers = (term: string) =>
+    coversItself(term) ||
+    (english &&
+      (synonymsOf.get(term) ?? []).some((synonym) =>
+        chosen.some((fact) => factStems(fact).all.has(synonym)),
+      ));
   const weight = (term: string) => {
     if (covers(term)) return 1;
     if (strict || !classifier.isKnown(term, language)) return 0;
@@ -653,7 +750,13 @@ function check(
   ).length;
   if (
     (strict
-      ? share(terms, weight) < 1
+      ? share(terms, weight) < STRICT_COVERAGE ||
+        terms.some(
+          (term) =>
+            !covers(term) &&
+            (!classifier.isKnown(term, language) ||
+              classifier.isDistinctive(term, language)),
+        )
       : share(terms, weight) <= MIN_COVERAGE) ||
     foreign > Math.floor(terms.length / 4)
   )

@@ -59,3 +59,11 @@ declare module "@nlpjs/lang-es" {
     isStopword(word: string): boolean;
   }
 }
+
+/** `synonyms` (WordNet's synsets, CommonJS without types): a word's synonyms by part of speech. */
+declare module "synonyms" {
+  function synonyms(
+    word: string,
+  ): Partial<Record<"n" | "v" | "a" | "s" | "r", string[]>> | undefined;
+  export default synonyms;
+}

@@ -6,6 +6,7 @@
 import { StemmerEn } from "@nlpjs/lang-en-min";
 import { StemmerEs, StopwordsEs } from "@nlpjs/lang-es";
 import nlp from "compromise";
+import synonymsOf from "synonyms";
 
 export type Language = "en" | "es";
 
@@ -130,9 +131,16 @@ const STOP_WORDS_EN = new Set(
 const stopwordsEs = new StopwordsEs();
 /** Words that name no topic in a Spanish question, as "business" and "company" in English. */
 const STOP_WORDS_ES = new Set(
-  "negocio negocios empresa empresas compania companias servicio servicios".split(
-    " ",
-  ),
+  (
+    "negocio negocios empresa empresas compania companias servicio servicios " +
+    // Function words and the words that frame a question, which the stemmer's list leaves out.
+    "entre si mas tambien hay hola buenas buenos dias tardes noches saludos oye ok " +
+    "usted ustedes tiene tienen tengo tenemos puedo puede pueden podria podrian quiero " +
+    "quisiera queria necesito necesitamos gustaria saber favor dime digame decir " +
+    "cual cuales cuanto cuanta cuantos cuantas algo alguna alguno algun nada todo toda " +
+    "todos todas cada otro otra otros otras mismo misma aun solo aqui alli ahi hacer " +
+    "hacen hace bien gente pregunta preguntar informacion info exacto"
+  ).split(" "),
 );
 
 export function isStopWord(word: string, language: Language): boolean {
@@ -140,6 +148,8 @@ export function isStopWord(word: string, language: Language): boolean {
     ? STOP_WORDS_EN.has(word)
     : stopwordsEs.isStopword(word) ||
         STOP_WORDS_ES.has(word) ||
+        // An adverb ("exactamente", "realmente") qualifies; it names no topic.
+        (word.length > 7 && word.endsWith("mente")) ||
         word.length < 2;
 }
 
@@ -231,4 +241,20 @@ function tagRoles(text: string): WordRoles {
       for (const word of words) modifiers.add(word);
   }
   return { modifiers, places, properNouns };
+}
+
+/**
+ * The words WordNet gives as synonyms of a word ("erase": "delete"), which the key-term check
+ * accepts for a word the site never uses: the same meaning in other wording.
+ */
+export function synonyms(word: string): string[] {
+  const senses = synonymsOf(word);
+  if (!senses) return [];
+  return [
+    ...new Set(
+      Object.values(senses)
+        .flat()
+        .filter((synonym) => synonym !== word && /^\p{L}{3,}$/u.test(synonym)),
+    ),
+  ];
 }
