@@ -981,6 +981,16 @@ export const chatIntentPhrasings = {
       "any free checklists I can download",
     ],
   },
+  tools: {
+    en: [
+      "do you have any free tools",
+      "is there a cost calculator",
+      "how do I estimate what my website project will cost",
+      "can you check my site speed for free",
+      "do you have a website budget calculator",
+      "what free checks do you offer",
+    ],
+  },
   "learning-center": {
     en: [
       "do you have a learning center",
@@ -1131,6 +1141,7 @@ export const chatIntentPhrasings = {
       "can you set up a Shopify store",
       "I want to sell my products online",
       "can you build a WooCommerce shop",
+      "what do you charge for a web shop",
       "do you connect stores to inventory systems",
       "can you migrate my online store",
       "how much is an e-commerce package",

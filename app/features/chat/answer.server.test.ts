@@ -581,6 +581,39 @@ describe("whether the content answers the question", () => {
     await fallback("Can you erase the scratches on my car?");
   });
 
+  it("answers the free tools and the cost calculator from the Web Tools page", async () => {
+    const calculator = await ask("How does your cost calculator work?");
+    expect(calculator.response).toContain("hourly rate (USD)");
+    expect(hrefs(calculator)).toContain("/web-tools");
+    const speed = await ask("Can you check my page speed for free?");
+    expect(speed.response).toContain("included in your free audit");
+  });
+
+  it("knows what a price the site states is the price of", async () => {
+    const answer = await ask(
+      "How many blog posts a month would I get on the $497 plan?",
+    );
+    expect(answer.response).toContain("a new blog post every week");
+    // A budget is no price of the site's.
+    expect(
+      (await ask("Do you have a marketing plan for under $200 a month?"))
+        .response,
+    ).toContain(formatPrice(plans[0]!.monthlyPrice));
+  });
+
+  it("answers what the business charges, not a store platform's fee", async () => {
+    const answer = await ask("what would you charge for a webshop");
+    expect(answer.response).toContain(eCommercePackages.packages[0]!.priceText);
+    expect(answer.response).not.toContain("Platform pricing");
+  });
+
+  it("leaves out what the visitor says is not asked", async () => {
+    const answer = await ask(
+      "Our website works fine but looks dated. We just want a fresh visual design, not a rebuild. Cost?",
+    );
+    expect(answer.response).toMatch(/^UI Design:/);
+  });
+
   it("knows a place by its proper name, and a town the site names, for where it works", async () => {
     for (const question of [
       "Do you serve Prince George's County?",

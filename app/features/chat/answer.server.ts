@@ -204,6 +204,13 @@ function namesFact(questionStems: string, fact: Fact): boolean {
   return name !== undefined && questionStems.includes(name);
 }
 
+/**
+ * Whether a fact states a price of the business's own: a store platform's fee ("Platform
+ * pricing: from about $39") is not what the business charges.
+ */
+const statesOwnPrice = (fact: Fact) =>
+  fact.text.includes("$") && !/\bPlatform pricing:/.test(fact.text);
+
 /** The best facts of a page for the question, or the page's summary. */
 function searchPool(
   text: string,
@@ -223,7 +230,7 @@ function searchPool(
       return (
         (/:(overview|summary)$/.test(id) ? OVERVIEW_BOOST : 1) *
         (fact && namesFact(questionStems, fact) ? NAMED_BOOST : 1) *
-        (price && fact?.text.includes("$") ? 2 : 1) *
+        (price && fact && statesOwnPrice(fact) ? 2 : 1) *
         (quantity && fact && /\d/.test(fact.text) ? 1.5 : 1)
       );
     },
@@ -232,7 +239,7 @@ function searchPool(
   // "How much?" is answered by a fact with a price, "how long?" by one with a duration (not an
   // amount of something, "3 months of free support").
   const asked = (fact: Fact) =>
-    (price && fact.text.includes("$")) ||
+    (price && statesOwnPrice(fact)) ||
     (quantity &&
       /\d+(-\d+)?\+? (weeks|months|hours|days)\b(?! of\b)/.test(fact.text));
   const found = results
@@ -439,9 +446,10 @@ function synonymsOfUnknown(
 
 /** The parts of a question joined by "and", "also", "plus" or a comma. */
 function conjuncts(text: string): string[] {
-  const parts = normalize(text).split(
-    /\s*(?:,|;|\band\b|\balso\b|\bplus\b|\by\b|\btambien\b)\s*/,
-  );
+  const parts = normalize(text)
+    .split(/\s*(?:,|;|\band\b|\balso\b|\bplus\b|\by\b|\btambien\b)\s*/)
+    // "..., not a rebuild" says what is not asked.
+    .filter((part) => !/^(not|no|without|instead of|rather than)\b/.test(part));
   return parts.length > 1 ? parts : [];
 }
 
@@ -565,6 +573,38 @@ const intentsAnsweringForPlaces = () =>
     return answer.kind === "search" && answer.answersPlaces === true;
   });
 
+/**
+ * The intents of the facts that state every price the question names ("the $497 plan"): a price
+ * the site states names what it is the price of. The facts stating the fewest prices first.
+ */
+function intentsStatingFigures(text: string): ChatIntentId[] {
+  // "Under $200" is a budget, not a price the site states.
+  if (
+    /\b(under|below|less than|over|more than|above|up to|max(imum)?)\s+\$/.test(
+      normalize(text),
+    )
+  )
+    return [];
+  const { amounts } = namedFigures(text);
+  if (amounts.length === 0) return [];
+  const { facts } = getKnowledge();
+  const ids = [...facts.keys()];
+  return [
+    ...new Set(
+      [...facts.values()]
+        .filter((fact) =>
+          amounts.every((amount) => statesFigure(amount, fact.text)),
+        )
+        .sort(
+          (a, b) =>
+            (a.text.match(/\$/g)?.length ?? 0) -
+            (b.text.match(/\$/g)?.length ?? 0),
+        )
+        .flatMap((fact) => intentsQuoting(fact.id, () => ids)),
+    ),
+  ];
+}
+
 /** Facts found by the full-text search, whose intents are candidates too. */
 const RETRIEVED_FACTS = 5;
 
@@ -631,7 +671,10 @@ async function decide(
   const classified = (await classifier.classify(whole, language)).map(
     (candidate) => candidate.intent,
   );
-  const named = language === "en" ? namedIntents(whole) : [];
+  const named =
+    language === "en"
+      ? [...namedIntents(whole), ...intentsStatingFigures(text)]
+      : [];
   // A question that names a place may ask whether the business works there ("a restaurant in
   // Philadelphia"): the intents that answer for places are candidates too.
   const placed = question.places.size > 0 ? intentsAnsweringForPlaces() : [];

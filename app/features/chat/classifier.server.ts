@@ -417,6 +417,8 @@ async function train(): Promise<Classifier> {
       word.length < MEND_MIN_LENGTH ||
       words[language].has(word) ||
       (language === "en" && stated.has(word)) ||
+      // Another form of a word the site uses is spelled right ("charging" of "charge").
+      knownStems[language].has(stem(word, language)) ||
       /\d/.test(word)
     )
       return word;

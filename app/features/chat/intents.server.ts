@@ -118,6 +118,11 @@ export const intentAnswers: Record<ChatIntentId, IntentAnswer> = {
     kind: "facts",
     facts: ["resources:overview", "resources:library"],
   },
+  tools: {
+    kind: "search",
+    pool: ["web-tools:"],
+    overview: "web-tools:overview",
+  },
   "learning-center": { kind: "facts", facts: ["learning-center:overview"] },
   privacy: {
     kind: "search",

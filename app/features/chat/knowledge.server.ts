@@ -68,6 +68,11 @@ import {
 import { privacyPolicySections } from "#app/content/privacy-policy.ts";
 import { resourceLibrary, resourcesHero } from "#app/content/resources.ts";
 import {
+  webTools,
+  webToolsCalculator,
+  webToolsHero,
+} from "#app/content/web-tools.ts";
+import {
   seoBenefits,
   seoFeatures,
   seoHero,
@@ -137,6 +142,7 @@ const navigationLinks: readonly { label: string; to: string }[] = [
 const pageLabels = new Map([
   // Linked from pages, not from the navigation.
   ["/resources", resourcesHero.eyebrow],
+  ["/web-tools", webToolsHero.eyebrow],
   ...navigationLinks.map((link): [string, string] => [link.to, link.label]),
 ]);
 
@@ -898,6 +904,37 @@ function buildFacts(): Fact[] {
       "/resources",
       ["resources", "guides", "checklists", "templates", "free"],
     ),
+    // The free tools: the cost calculator, and the checks the team runs.
+    overview("web-tools", webToolsHero, "/web-tools", [
+      "tools",
+      "free",
+      "calculator",
+      "checks",
+    ]),
+    note(
+      "web-tools:calculator",
+      webToolsCalculator.intro.title,
+      joinSentences([
+        webToolsCalculator.intro.description,
+        `You enter: ${listOf(webToolsCalculator.fields.map((field) => field.label.charAt(0).toLowerCase() + field.label.slice(1)))}`,
+        webToolsCalculator.formula,
+        webToolsCalculator.note,
+      ]),
+      "/web-tools",
+      ["calculator", "estimate", "cost", "budget", "tool"],
+    ),
+    ...webTools
+      .filter((tool) => tool.id !== "cost-calculator")
+      .map((tool) =>
+        note(
+          `web-tools:${tool.id}`,
+          tool.name,
+          joinSentences([tool.description, tool.usage]),
+          "/web-tools",
+          ["tool", "free", "check"],
+        ),
+      ),
+
     overview("learning-center", learningCenterHero, "/learning-center", [
       "learning",
       "questions",

@@ -125,7 +125,9 @@ const STOP_WORDS_EN = new Set(
     "anything everything something whenever anytime wherever however whatever roughly " +
     "approximately around look looking see good bad great nice fine best better fit fits " +
     "suit suits follow quick one two three four five six seven eight nine ten twice once " +
-    "day days week weeks year years"
+    "day days week weeks year years nothing else lot lots ton tons meant might think already " +
+    "instead hardly gotten anybody somebody someone everyone everybody morning afternoon evening " +
+    "tonight today tomorrow"
   ).split(" "),
 );
 const stopwordsEs = new StopwordsEs();
