@@ -390,6 +390,14 @@ describe("follow-up questions", () => {
     expect(dollarAmounts(answer.response)).toEqual([]);
   });
 
+  it("offers the form to a visitor who agrees to go ahead", async () => {
+    const answer = await ask(
+      "ok sounds good, sign me up",
+      await after("How much is the Dominate plan?"),
+    );
+    expect(answer.offerHandoff).toBe("lead");
+  });
+
   it("answers a new question on its own", async () => {
     const answer = await ask(
       "What are your hours?",
@@ -579,6 +587,13 @@ describe("whether the content answers the question", () => {
     );
     expect(answer.response).toMatch(/delete/i);
     await fallback("Can you erase the scratches on my car?");
+  });
+
+  it("reads a mistyped stop word as that word, and a word of its own as itself", async () => {
+    const answer = await ask("wats the diffrence betwen starter and pro");
+    for (const plan of plans.slice(0, 2))
+      expect(answer.response).toContain(formatPrice(plan.monthlyPrice));
+    await fallback("I need legal advice about a lease");
   });
 
   it("answers the free tools and the cost calculator from the Web Tools page", async () => {
@@ -878,6 +893,13 @@ describe("questions in Spanish", () => {
       const answer = await ask(question);
       expect(answer.response, question).toBe(expected.response);
     }
+  });
+
+  it("finds the topic by the words of its Spanish answer when the classifier does not", async () => {
+    const answer = await ask(
+      "Cual es la diferencia entre el Starter y el Pro?",
+    );
+    expect(answer.response).toBe(chatAnswersEs.compare.response);
   });
 
   it("greets and thanks in Spanish a visitor who writes only that, in English one who does", async () => {

@@ -605,6 +605,34 @@ function intentsStatingFigures(text: string): ChatIntentId[] {
   ];
 }
 
+/** Intents found by their words, at most. */
+const BY_WORDS = 3;
+
+/**
+ * The intents whose own words (their phrasings and, in Spanish, their answer) say the most of the
+ * question's key terms: the long tail of a language without a full-text search of its own ("¿cuál
+ * es la diferencia entre el Starter y el Pro?").
+ */
+function intentsByWords(
+  terms: readonly string[],
+  language: Language,
+  classifier: Classifier,
+): ChatIntentId[] {
+  if (terms.length === 0) return [];
+  return (Object.keys(intentAnswers) as ChatIntentId[])
+    .map((intent) => {
+      const vocabulary = classifier.vocabulary(intent, language);
+      return {
+        intent,
+        said: terms.filter((term) => vocabulary.has(term)).length,
+      };
+    })
+    .filter((entry) => entry.said > 0)
+    .sort((a, b) => b.said - a.said)
+    .slice(0, BY_WORDS)
+    .map((entry) => entry.intent);
+}
+
 /** Facts found by the full-text search, whose intents are candidates too. */
 const RETRIEVED_FACTS = 5;
 
@@ -681,7 +709,7 @@ async function decide(
   const candidates =
     language === "en"
       ? [...named, ...classified, ...placed, ...retrievedIntents(whole)]
-      : classified;
+      : [...classified, ...intentsByWords(terms, language, classifier)];
   const recognised = new Set([...named, ...classified, ...placed]);
   // The first intent whose facts cover the question, unless it leaves out a word naming another
   // intent's topic, or a follow-up's own word, that a later one covers: "the biggest e-commerce

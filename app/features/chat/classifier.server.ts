@@ -30,7 +30,9 @@ import {
 import { acronymOf, getFacts, type Fact } from "./knowledge.server.ts";
 import {
   editDistance,
+  isDictionaryWord,
   isStopWord,
+  longStopWordsEn,
   normalize,
   stem,
   wordsOf,
@@ -413,6 +415,8 @@ async function train(): Promise<Classifier> {
 
   /** The known word one typo away (two for a long word), or two known words run together. */
   function mendWord(word: string, language: Language): string {
+    const stopWord = language === "en" ? mendedStopWord(word) : undefined;
+    if (stopWord) return stopWord;
     if (
       word.length < MEND_MIN_LENGTH ||
       words[language].has(word) ||
@@ -441,6 +445,30 @@ async function train(): Promise<Classifier> {
         return `${left} ${right}`;
     }
     return word;
+  }
+
+  /**
+   * A word the site does not use that is a stop word mistyped ("ther", "betwen", "becuase"), a
+   * letter left out or two swapped: that stop word, so that it is no topic.
+   */
+  function mendedStopWord(word: string): string | undefined {
+    // A word of its own ("lease") is no typo of a stop word ("please").
+    if (
+      word.length < 4 ||
+      isStopWord(word, "en") ||
+      words.en.has(word) ||
+      stated.has(word) ||
+      knownStems.en.has(stem(word, "en")) ||
+      isDictionaryWord(word)
+    )
+      return undefined;
+    return longStopWordsEn.find(
+      (candidate) =>
+        (candidate.length === word.length + 1 ||
+          (candidate.length === word.length &&
+            [...candidate].sort().join("") === [...word].sort().join(""))) &&
+        editDistance(word, candidate, 1) <= 1,
+    );
   }
 
   return {

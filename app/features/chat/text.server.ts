@@ -51,6 +51,7 @@ const SHORTHAND: Record<Language, Record<string, string>> = {
     sun: "sunday",
     wat: "what",
     whats: "what is",
+    wats: "what is",
     info: "information",
     ecom: "ecommerce",
     dev: "development",
@@ -127,7 +128,7 @@ const STOP_WORDS_EN = new Set(
     "suit suits follow quick one two three four five six seven eight nine ten twice once " +
     "day days week weeks year years nothing else lot lots ton tons meant might think already " +
     "instead hardly gotten anybody somebody someone everyone everybody morning afternoon evening " +
-    "tonight today tomorrow"
+    "tonight today tomorrow night even sounds cool awesome perfect alright yeah yep"
   ).split(" "),
 );
 const stopwordsEs = new StopwordsEs();
@@ -143,6 +144,11 @@ const STOP_WORDS_ES = new Set(
     "todos todas cada otro otra otros otras mismo misma aun solo aqui alli ahi hacer " +
     "hacen hace bien gente pregunta preguntar informacion info exacto"
   ).split(" "),
+);
+
+/** The English stop words of four letters or more, which a typo may be of ("ther", "betwen"). */
+export const longStopWordsEn: readonly string[] = [...STOP_WORDS_EN].filter(
+  (word) => word.length >= 4,
 );
 
 export function isStopWord(word: string, language: Language): boolean {
@@ -259,4 +265,9 @@ export function synonyms(word: string): string[] {
         .filter((synonym) => synonym !== word && /^\p{L}{3,}$/u.test(synonym)),
     ),
   ];
+}
+
+/** Whether WordNet knows the word as it is written (in its dictionary form: "lease", "sing"). */
+export function isDictionaryWord(word: string): boolean {
+  return synonymsOf(word) !== undefined;
 }
