@@ -716,6 +716,17 @@ async function decide(
   // package" is a package of the e-commerce page, not the biggest plan, and "¿y el más caro?"
   // after the Starter plan is not the Starter plan.
   let best: Decision | undefined;
+  if (process.env.TRACE)
+    console.error(
+      "TRACE",
+      JSON.stringify({
+        whole,
+        terms,
+        named,
+        classified,
+        candidates: [...new Set(candidates)],
+      }),
+    );
   for (const intent of new Set(candidates)) {
     // An intent only the search found must cover every key term itself.
     const decision = check(intent, question, language, classifier, {
@@ -813,9 +824,29 @@ function check(
       ? list.reduce((sum, term) => sum + of(term), 0) / list.length
       : 1;
 
-  if (anchors.length > 0 && !anchors.some(names)) return undefined;
+  if (process.env.TRACE)
+    console.error(
+      "TRACE why",
+      intent,
+      JSON.stringify({
+        facts: chosen.map((f) => f.id),
+        strict,
+        anchor: anchors.some(names),
+        weights: Object.fromEntries(terms.map((t) => [t, weight(t)])),
+        foreign: terms.filter(
+          (t) => !covers(t) && !classifier.isKnown(t, language),
+        ),
+      }),
+    );
+  if (anchors.length > 0 && !anchors.some(names)) {
+    if (process.env.TRACE) console.error("TRACE out 747", intent);
+    return undefined;
+  }
   // An intent only the search proposed must be named by a key term itself ("Square", not "ready").
-  if (strict && !terms.some(names)) return undefined;
+  if (strict && !terms.some(names)) {
+    if (process.env.TRACE) console.error("TRACE out 749", intent);
+    return undefined;
+  }
   const foreign = terms.filter(
     (term) => !covers(term) && !classifier.isKnown(term, language),
   ).length;
@@ -830,11 +861,16 @@ function check(
         )
       : share(terms, weight) <= MIN_COVERAGE) ||
     foreign > Math.floor(terms.length / 4)
-  )
+  ) {
+    if (process.env.TRACE) console.error("TRACE out 765", intent);
     return undefined;
+  }
   // A follow-up with a topic of its own ("can I cancel it?" after a plan) is about that topic:
   // the earlier question's intent answers it only if it covers the new words too.
-  if (ownTerms && share(ownTerms, weight) <= MIN_COVERAGE) return undefined;
+  if (ownTerms && share(ownTerms, weight) <= MIN_COVERAGE) {
+    if (process.env.TRACE) console.error("TRACE out 768", intent);
+    return undefined;
+  }
   const asked = (term: string) =>
     covers(term) || classifier.isPhrased(term, language) ? 1 : 0;
   for (const part of conjuncts(text)) {
@@ -843,7 +879,10 @@ function check(
       language,
       classifier,
     );
-    if (share(partTerms, asked) <= MIN_COVERAGE) return undefined;
+    if (share(partTerms, asked) <= MIN_COVERAGE) {
+      if (process.env.TRACE) console.error("TRACE out 777", intent);
+      return undefined;
+    }
   }
 
   const stated = english
@@ -851,8 +890,10 @@ function check(
     : spanishText(spanishAnswers[intent]);
   if (
     namedFigures(text).amounts.some((figure) => !statesFigure(figure, stated))
-  )
+  ) {
+    if (process.env.TRACE) console.error("TRACE out 786", intent);
     return undefined;
+  }
   const othersTopics = terms.filter(
     (term) => !covers(term) && classifier.isDistinctive(term, language),
   ).length;
