@@ -589,6 +589,16 @@ describe("whether the content answers the question", () => {
     await fallback("Can you erase the scratches on my car?");
   });
 
+  it("compares two plans named with 'vs', and answers which plan suits a kind of business", async () => {
+    const compared = await ask("pro vs dominate?");
+    for (const plan of plans.slice(1))
+      expect(compared.response).toContain(formatPrice(plan.monthlyPrice));
+    expect((await ask("what plan for a small bakery?")).response).toMatch(
+      /most popular/,
+    );
+    await fallback("What's the price for a haircut?");
+  });
+
   it("reads a mistyped stop word as that word, and a word of its own as itself", async () => {
     const answer = await ask("wats the diffrence betwen starter and pro");
     for (const plan of plans.slice(0, 2))

@@ -716,17 +716,6 @@ async function decide(
   // package" is a package of the e-commerce page, not the biggest plan, and "¿y el más caro?"
   // after the Starter plan is not the Starter plan.
   let best: Decision | undefined;
-  if (process.env.TRACE)
-    console.error(
-      "TRACE",
-      JSON.stringify({
-        whole,
-        terms,
-        named,
-        classified,
-        candidates: [...new Set(candidates)],
-      }),
-    );
   for (const intent of new Set(candidates)) {
     // An intent only the search found must cover every key term itself.
     const decision = check(intent, question, language, classifier, {
@@ -824,29 +813,9 @@ function check(
       ? list.reduce((sum, term) => sum + of(term), 0) / list.length
       : 1;
 
-  if (process.env.TRACE)
-    console.error(
-      "TRACE why",
-      intent,
-      JSON.stringify({
-        facts: chosen.map((f) => f.id),
-        strict,
-        anchor: anchors.some(names),
-        weights: Object.fromEntries(terms.map((t) => [t, weight(t)])),
-        foreign: terms.filter(
-          (t) => !covers(t) && !classifier.isKnown(t, language),
-        ),
-      }),
-    );
-  if (anchors.length > 0 && !anchors.some(names)) {
-    if (process.env.TRACE) console.error("TRACE out 747", intent);
-    return undefined;
-  }
+  if (anchors.length > 0 && !anchors.some(names)) return undefined;
   // An intent only the search proposed must be named by a key term itself ("Square", not "ready").
-  if (strict && !terms.some(names)) {
-    if (process.env.TRACE) console.error("TRACE out 749", intent);
-    return undefined;
-  }
+  if (strict && !terms.some(names)) return undefined;
   const foreign = terms.filter(
     (term) => !covers(term) && !classifier.isKnown(term, language),
   ).length;
@@ -861,16 +830,11 @@ function check(
         )
       : share(terms, weight) <= MIN_COVERAGE) ||
     foreign > Math.floor(terms.length / 4)
-  ) {
-    if (process.env.TRACE) console.error("TRACE out 765", intent);
+  )
     return undefined;
-  }
   // A follow-up with a topic of its own ("can I cancel it?" after a plan) is about that topic:
   // the earlier question's intent answers it only if it covers the new words too.
-  if (ownTerms && share(ownTerms, weight) <= MIN_COVERAGE) {
-    if (process.env.TRACE) console.error("TRACE out 768", intent);
-    return undefined;
-  }
+  if (ownTerms && share(ownTerms, weight) <= MIN_COVERAGE) return undefined;
   const asked = (term: string) =>
     covers(term) || classifier.isPhrased(term, language) ? 1 : 0;
   for (const part of conjuncts(text)) {
@@ -879,10 +843,7 @@ function check(
       language,
       classifier,
     );
-    if (share(partTerms, asked) <= MIN_COVERAGE) {
-      if (process.env.TRACE) console.error("TRACE out 777", intent);
-      return undefined;
-    }
+    if (share(partTerms, asked) <= MIN_COVERAGE) return undefined;
   }
 
   const stated = english
@@ -890,10 +851,8 @@ function check(
     : spanishText(spanishAnswers[intent]);
   if (
     namedFigures(text).amounts.some((figure) => !statesFigure(figure, stated))
-  ) {
-    if (process.env.TRACE) console.error("TRACE out 786", intent);
+  )
     return undefined;
-  }
   const othersTopics = terms.filter(
     (term) => !covers(term) && classifier.isDistinctive(term, language),
   ).length;
@@ -1119,13 +1078,18 @@ const SELF_DESCRIPTION: Record<Language, RegExp> = {
   es: /^\s*(tengo|tenemos|soy|somos|mi negocio es|nuestro negocio es|estoy en|estamos en)\b/,
 };
 const FOR_THE_VISITOR: Record<Language, RegExp> = {
-  en: /\s+for (my|our) [\p{L}' -]{1,40}\??\s*$/u,
-  es: /\s+para (mi|nuestro|nuestra) [\p{L}' -]{1,40}\??\s*$/u,
+  en: /\s+for (my|our|a|an) [\p{L}' -]{1,40}\??\s*$/u,
+  es: /\s+para (mi|nuestro|nuestra|un|una) [\p{L}' -]{1,40}\??\s*$/u,
 };
 /** "best for a small bakery": the kind of business something suits, not what is asked. */
 const SUITED_TO: Record<Language, RegExp> = {
   en: /\b(best|right|good|ideal|suitable|suited|recommended|recommend) for (a|an) [\p{L}' -]{1,40}\??\s*$/u,
   es: /\b(mejor|ideal|conviene|recomiendan|recomienda) para (un|una) [\p{L}' -]{1,40}\??\s*$/u,
+};
+/** A word for one of the plans or packages ("which plan...?"). */
+const PLAN_WORD: Record<Language, RegExp> = {
+  en: /\b(plans?|packages?|tiers?)\b/,
+  es: /\b(planes|plan|paquetes?)\b/,
 };
 const QUESTION_WORD =
   /\b(how|what|which|when|where|why|who|can|could|do|does|is|are|will|would|should)\b.*|\?/;
@@ -1163,7 +1127,11 @@ export function withoutSelfDescription(
   const forWhom = kept
     .map((clause) => clause.replace(FOR_THE_VISITOR[language], ""))
     .join(". ");
-  return forWhom !== rest && topical(forWhom) ? { asked, forWhom } : { asked };
+  // "What plan (for a small bakery)?" asks which plan, though "plan" frames many questions.
+  return forWhom !== rest &&
+    (topical(forWhom) || PLAN_WORD[language].test(forWhom))
+    ? { asked, forWhom }
+    : { asked };
 }
 
 const everywhere = (pattern: RegExp) => new RegExp(pattern.source, "g");

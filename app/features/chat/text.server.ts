@@ -128,7 +128,7 @@ const STOP_WORDS_EN = new Set(
     "suit suits follow quick one two three four five six seven eight nine ten twice once " +
     "day days week weeks year years nothing else lot lots ton tons meant might think already " +
     "instead hardly gotten anybody somebody someone everyone everybody morning afternoon evening " +
-    "tonight today tomorrow night even sounds cool awesome perfect alright yeah yep"
+    "tonight today tomorrow night even sounds cool awesome perfect alright yeah yep vs versus"
   ).split(" "),
 );
 const stopwordsEs = new StopwordsEs();
