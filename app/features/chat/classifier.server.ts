@@ -34,6 +34,7 @@ import {
   isStopWord,
   longStopWordsEn,
   normalize,
+  prepareSynonyms,
   stem,
   wordsOf,
   type Language,
@@ -362,6 +363,8 @@ async function train(): Promise<Classifier> {
       vocabularies[language].set(intent, vocabulary);
     }
   }
+  // WordNet's index is built with the classifier, not on the first question that needs it.
+  await prepareSynonyms();
   const { eld } = await import("eld/small");
   eld.setLanguageSubset(["en", "es"]);
 

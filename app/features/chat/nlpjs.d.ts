@@ -62,8 +62,11 @@ declare module "@nlpjs/lang-es" {
 
 /** `synonyms` (WordNet's synsets, CommonJS without types): a word's synonyms by part of speech. */
 declare module "synonyms" {
-  function synonyms(
-    word: string,
-  ): Partial<Record<"n" | "v" | "a" | "s" | "r", string[]>> | undefined;
+  type Senses = Partial<Record<"n" | "v" | "a" | "s" | "r", string[]>>;
+  function synonyms(word: string): Senses | undefined;
+  namespace synonyms {
+    /** Every entry of the dictionary, with its synonyms by part of speech. */
+    const dictionary: Record<string, Senses>;
+  }
   export default synonyms;
 }

@@ -1,0 +1,24 @@
+/**
+ * The words of a question as the assistant compares them: WordNet's synonyms, for a word that is
+ * an entry of the dictionary and for one only listed by entries, and the words it knows.
+ */
+import { describe, expect, it } from "vitest";
+import { isDictionaryWord, prepareSynonyms, synonyms } from "./text.server.ts";
+
+describe("WordNet's synonyms", () => {
+  it("gives an entry's synonyms, and the entries that list a word that is none", async () => {
+    await prepareSynonyms();
+    expect(synonyms("erase")).toContain("delete");
+    // "quit" is no entry of the dictionary; "discontinue" lists it.
+    expect(synonyms("quit")).toContain("discontinue");
+    expect(synonyms("erase")).not.toContain("erase");
+    expect(synonyms("zzzz")).toEqual([]);
+  });
+
+  it("tells a word WordNet knows from a typo", () => {
+    expect(isDictionaryWord("lease")).toBe(true);
+    expect(isDictionaryWord("quit")).toBe(true);
+    expect(isDictionaryWord("ther")).toBe(false);
+    expect(isDictionaryWord("betwen")).toBe(false);
+  });
+});
