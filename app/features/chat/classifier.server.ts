@@ -34,7 +34,6 @@ import {
   isStopWord,
   longStopWordsEn,
   normalize,
-  prepareSynonyms,
   stem,
   wordsOf,
   type Language,
@@ -363,8 +362,6 @@ async function train(): Promise<Classifier> {
       vocabularies[language].set(intent, vocabulary);
     }
   }
-  // WordNet's index is built with the classifier, not on the first question that needs it.
-  await prepareSynonyms();
   const { eld } = await import("eld/small");
   eld.setLanguageSubset(["en", "es"]);
 

@@ -3,11 +3,10 @@
  * an entry of the dictionary and for one only listed by entries, and the words it knows.
  */
 import { describe, expect, it } from "vitest";
-import { isDictionaryWord, prepareSynonyms, synonyms } from "./text.server.ts";
+import { isDictionaryWord, synonyms } from "./text.server.ts";
 
 describe("WordNet's synonyms", () => {
-  it("gives an entry's synonyms, and the entries that list a word that is none", async () => {
-    await prepareSynonyms();
+  it("gives an entry's synonyms, and the entries that list a word that is none", () => {
     expect(synonyms("erase")).toContain("delete");
     // "quit" is no entry of the dictionary; "discontinue" lists it.
     expect(synonyms("quit")).toContain("discontinue");

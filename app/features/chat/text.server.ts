@@ -252,67 +252,41 @@ function tagRoles(text: string): WordRoles {
 }
 
 /**
- * WordNet's synonyms (the `synonyms` package's dictionary), indexed once: each entry's synonyms,
- * and for a word that is no entry, the entries that list it. The package's own lookup of such a
- * word scans the whole dictionary, which takes tens of milliseconds.
+ * WordNet's synonyms (the `synonyms` package's dictionary): an entry's are its own, and for a
+ * word that is no entry, the entries that list it. The package's own lookup of such a word scans
+ * the whole dictionary, tens of milliseconds on every question, so they are indexed once, when
+ * the module loads (about 0.1 s, before the server listens).
  */
-interface Thesaurus {
-  entries: Map<string, string[]>;
-  listedBy: Map<string, string[]>;
+const dictionary = synonymsOf.dictionary;
+
+function indexListedBy(): ReadonlyMap<string, readonly string[]> {
+  const index = new Map<string, string[]>();
+  for (const entry in dictionary)
+    for (const words of Object.values(dictionary[entry]!))
+      for (const word of words) {
+        if (word === entry) continue;
+        const entries = index.get(word);
+        if (!entries) index.set(word, [entry]);
+        else if (!entries.includes(entry)) entries.push(entry);
+      }
+  return index;
 }
 
-let thesaurus: Thesaurus | undefined;
+const listedBy = indexListedBy();
 
-/** Entries indexed between two turns of the event loop while the index is built. */
-const INDEXED_PER_TURN = 1_000;
-
-function* indexing(index: Thesaurus): Generator<void> {
-  let count = 0;
-  for (const [entry, senses] of Object.entries(synonymsOf.dictionary)) {
-    const words = [...new Set(Object.values(senses).flat())];
-    index.entries.set(entry, words);
-    for (const word of words)
-      if (word !== entry)
-        index.listedBy.set(word, [...(index.listedBy.get(word) ?? []), entry]);
-    if (++count % INDEXED_PER_TURN === 0) yield;
-  }
-}
-
-const emptyThesaurus = (): Thesaurus => ({
-  entries: new Map(),
-  listedBy: new Map(),
-});
-
-function getThesaurus(): Thesaurus {
-  if (!thesaurus) {
-    const index = emptyThesaurus();
-    for (const _ of indexing(index));
-    thesaurus = index;
-  }
-  return thesaurus;
-}
-
-/**
- * Builds the synonyms' index ahead of the first question, with the classifier, a thousand
- * entries at a time so that no page waits for it (about 0.1 s in all).
- */
-export async function prepareSynonyms(): Promise<void> {
-  if (thesaurus) return;
-  const index = emptyThesaurus();
-  for (const _ of indexing(index))
-    await new Promise((resolve) => setImmediate(resolve));
-  thesaurus ??= index;
-}
+const isEntry = (word: string) => Object.hasOwn(dictionary, word);
 
 /**
  * The words WordNet gives as synonyms of a word ("erase": "delete"), which the key-term check
  * accepts for a word the site never uses: the same meaning in other wording.
  */
 export function synonyms(word: string): string[] {
-  const { entries, listedBy } = getThesaurus();
+  const found = isEntry(word)
+    ? Object.values(dictionary[word]!).flat()
+    : (listedBy.get(word) ?? []);
   return [
     ...new Set(
-      (entries.get(word) ?? listedBy.get(word) ?? []).filter(
+      found.filter(
         (synonym) => synonym !== word && /^\p{L}{3,}$/u.test(synonym),
       ),
     ),
@@ -321,6 +295,5 @@ export function synonyms(word: string): string[] {
 
 /** Whether WordNet knows the word as it is written (in its dictionary form: "lease", "sing"). */
 export function isDictionaryWord(word: string): boolean {
-  const { entries, listedBy } = getThesaurus();
-  return entries.has(word) || listedBy.has(word);
+  return isEntry(word) || listedBy.has(word);
 }
