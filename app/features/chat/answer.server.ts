@@ -717,7 +717,7 @@ async function decide(
   // after the Starter plan is not the Starter plan.
   let best: Decision | undefined;
   for (const intent of new Set(candidates)) {
-    // An intent only the search found must cover every key term itself.
+    // An intent only the search found must cover the key terms itself (see `STRICT_COVERAGE`).
     const decision = check(intent, question, language, classifier, {
       strict: !recognised.has(intent),
     });
@@ -739,7 +739,8 @@ const leftOut = (decision: Decision) =>
  *     the site uses elsewhere (0.4, or 0.2 when it names another intent's topic, "UX" in a
  *     question on plans), a word the site never uses ("plumbing", "laptop": 0, and at most one
  *     in four; a place's name counts for an intent that answers for places);
- *     `strict` (an intent only the search proposed) asks every key term covered;
+ *     `strict` (an intent only the search proposed) asks them covered by the intent itself,
+ *     all but one ordinary word of a longer question (`STRICT_COVERAGE`);
  *   - a follow-up's own key terms are covered as well;
  *   - each part of a question joined by "and" is about something the site answers;
  *   - every price or share it names is one the facts state (a duration only keeps a "yes" away,
