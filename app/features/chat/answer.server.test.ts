@@ -82,6 +82,17 @@ describe("the facts", () => {
     }
   });
 
+  it("read as the page does, with no stray punctuation between list items", async () => {
+    for (const fact of facts)
+      expect(fact.text, fact.id).not.toMatch(/[;:,]\.|\.\.(?!\.)|\s[.;,]/);
+    const rights = facts.find(
+      (fact) => fact.id === "privacy-policy:your-rights",
+    );
+    expect(rights?.text).toContain(
+      "you can ask us to: show you the personal information we hold about you and give you a copy; correct information",
+    );
+  });
+
   it("each come from a public page of the site", async () => {
     const paths = new Set<string>(
       [...publicPages, ...databasePages].map((page) => page.path),

@@ -405,18 +405,6 @@ export function givenNames(text: string): string[] {
   return names;
 }
 
-let titleStems: Set<string> | undefined;
-
-/** Whether a stem is a word of the title of one of the site's facts. */
-function isTitled(stemmed: string): boolean {
-  titleStems ??= new Set(
-    [...getKnowledge().facts.values()].flatMap((fact) => [
-      ...stemsOfText(fact.title),
-    ]),
-  );
-  return titleStems.has(stemmed);
-}
-
 /**
  * For each word of an English question that the site never uses, the stems of its synonyms that
  * the site does use: meaning, not wording.
@@ -694,7 +682,7 @@ async function decide(
   };
   // A plan or package called by a name the site gives nothing is one it does not offer ("the
   // Basic Plus plan", "the Premium plan").
-  if (language === "en" && givenNames(text).some((name) => !isTitled(name)))
+  if (language === "en" && givenNames(text).some((name) => !classifier.isTitled(name)))
     return undefined;
   const classified = (await classifier.classify(whole, language)).map(
     (candidate) => candidate.intent,
@@ -962,7 +950,7 @@ function noAnswer(message: string, language: Language): PlannedAnswer {
       offerHandoff: "lead",
     });
   const plansFact = getKnowledge().facts.get("pricing:plans");
-  if (plansFact && /\b(plans?|packages?|tiers?)\b/.test(normalize(message)))
+  if (plansFact && PLAN_WORD.en.test(normalize(message)))
     return quote([plansFact], message, {
       intro: chatAnswers.unknownPlan,
       extraLinks: chatAnswers.noAnswerLinks,

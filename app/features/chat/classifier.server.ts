@@ -82,6 +82,8 @@ export interface Classifier {
    * have no titles, so no Spanish word is.
    */
   isDistinctive(stemmed: string, language: Language): boolean;
+  /** Whether a stem is a word of the title of one of the site's facts (English only). */
+  isTitled(stemmed: string): boolean;
   /** Whether a stem frames questions of many intents ("much", "include", "plan"). */
   isFraming(stemmed: string, language: Language): boolean;
   /** The text with mistyped words mended into words the phrasings use. */
@@ -508,6 +510,7 @@ async function train(): Promise<Classifier> {
         DISTINCTIVE_INTENTS &&
       language === "en" &&
       titleStems.has(stemmed),
+    isTitled: (stemmed) => titleStems.has(stemmed),
     mend: (text, language) => ({
       text: wordsOf(text, language)
         .map((word) => mendWord(word, language))

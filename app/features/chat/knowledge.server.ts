@@ -68,6 +68,7 @@ import {
 import { privacyPolicySections } from "#app/content/privacy-policy.ts";
 import { resourceLibrary, resourcesHero } from "#app/content/resources.ts";
 import {
+  calculatorAnchor,
   webTools,
   webToolsCalculator,
   webToolsHero,
@@ -478,7 +479,8 @@ function blockText(block: DocumentBlock): string {
         .map((item) =>
           typeof item === "string" ? item : `${item.term}: ${item.text}`,
         )
-        .map(sentence)
+        // Items ending in ";" are parts of one sentence that the paragraph before them starts.
+        .map((item) => (item.endsWith(";") ? item : sentence(item)))
         .join(" ");
     case "contact":
       return block.items
@@ -923,8 +925,9 @@ function buildFacts(): Fact[] {
       "/web-tools",
       ["calculator", "estimate", "cost", "budget", "tool"],
     ),
+    // The calculator is the note above; the list links to it on the page.
     ...webTools
-      .filter((tool) => tool.id !== "cost-calculator")
+      .filter((tool) => tool.action.to !== `#${calculatorAnchor}`)
       .map((tool) =>
         note(
           `web-tools:${tool.id}`,
