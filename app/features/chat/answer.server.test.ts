@@ -391,6 +391,32 @@ describe("follow-up questions", () => {
     expect(answer.response).toContain(formatPrice(dominate.monthlyPrice));
   });
 
+  it("moves one plan up or down when pointed at by rank", async () => {
+    const price = (id: string) =>
+      formatPrice(plans.find((plan) => plan.id === id)!.monthlyPrice);
+    const cases: [string, string, string][] = [
+      ["How much is the Pro plan?", "and the one above it?", "enterprise"],
+      [
+        "What does Dominate include?",
+        "what about the one below that?",
+        "growth",
+      ],
+      ["Tell me about Starter", "and the next tier up?", "growth"],
+      ["Is Pro good for a bakery?", "what's one step down from it?", "starter"],
+      ["¿Cuánto cuesta el plan Pro?", "¿y el de arriba?", "enterprise"],
+    ];
+    for (const [first, next, id] of cases) {
+      const answer = await ask(next, await after(first));
+      expect(answer.response, `${first} → ${next}`).toContain(price(id));
+    }
+    // There is nothing above the top plan: no plan is made up.
+    const above = await ask(
+      "and the one above it?",
+      await after("How much is Dominate?"),
+    );
+    expect(dollarAmounts(above.response)).not.toContain(price("growth"));
+  });
+
   it("keeps to the earlier topic when it has no price", async () => {
     const answer = await ask(
       "how much does it cost?",

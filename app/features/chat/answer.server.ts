@@ -16,6 +16,7 @@
  */
 import MiniSearch from "minisearch";
 import { getLogger } from "#app/services/logger.server.ts";
+import { plans } from "#app/content/plans.ts";
 import { chatAnswers, type ChatLink } from "#app/content/chat-answers.ts";
 import { chatAnswersEs } from "#app/content/chat-answers-es.ts";
 import type { ChatIntentId } from "#app/content/chat-intents.ts";
@@ -682,7 +683,10 @@ async function decide(
   };
   // A plan or package called by a name the site gives nothing is one it does not offer ("the
   // Basic Plus plan", "the Premium plan").
-  if (language === "en" && givenNames(text).some((name) => !classifier.isTitled(name)))
+  if (
+    language === "en" &&
+    givenNames(text).some((name) => !classifier.isTitled(name))
+  )
     return undefined;
   const classified = (await classifier.classify(whole, language)).map(
     (candidate) => candidate.intent,
@@ -1265,6 +1269,48 @@ const asksPriceNotStated = (
   PRICE.test(normalize(text)) &&
   !decision.facts.some((fact) => fact.text.includes("$"));
 
+/**
+ * A follow-up that points at a plan by its rank from the one before it ("and the one above it?",
+ * "¿y el de abajo?"): one step up or down the plans, cheapest first.
+ */
+const PLAN_RANK: Record<Language, { up: RegExp; down: RegExp }> = {
+  en: {
+    up: /\b(the )?(one|plan|tier|level|package) (above|over|up from|after) (it|that|this|that one|this one|pro|starter)\b|\b(the )?(next|higher|bigger|larger) (one|plan|tier|level)( up)?\b|\b(one|a) (step|tier|level) up\b|\bnext (one|plan|tier|level) up\b/,
+    down: /\b(the )?(one|plan|tier|level|package) (below|under|down from|before) (it|that|this|that one|this one|pro|dominate)\b|\b(the )?(lower|smaller) (one|plan|tier|level)\b|\b(one|a) (step|tier|level) down\b|\b(the )?(next )?(one|plan|tier|level) down\b/,
+  },
+  es: {
+    up: /\b(el|la) (de arriba|siguiente|superior|de mas arriba)\b|\b(el|un) (plan|nivel) (superior|siguiente|de arriba|mas alto)\b/,
+    down: /\b(el|la) (de abajo|inferior|anterior)\b|\b(el|un) (plan|nivel) (inferior|anterior|de abajo|mas bajo)\b/,
+  },
+};
+
+const plansByPrice = [...plans].sort((a, b) => a.monthlyPrice - b.monthlyPrice);
+const PLAN_INTENTS = plansByPrice.map((plan) => `plan.${plan.id}`);
+
+/**
+ * The message with a plan pointed at by its rank named instead ("and the one above it?" after the
+ * Pro plan reads "and the Dominate plan?"), or as it is when it points at none.
+ */
+async function withRankNamed(
+  message: string,
+  language: Language,
+  previous: string | undefined,
+  classifier: Classifier,
+): Promise<string> {
+  if (previous === undefined) return message;
+  const text = normalize(message);
+  const { up, down } = PLAN_RANK[language];
+  const step = up.test(text) ? 1 : down.test(text) ? -1 : 0;
+  if (step === 0) return message;
+  const before = await decide(previous, language, classifier);
+  const rank = before ? PLAN_INTENTS.indexOf(before.intent) : -1;
+  const pointed = rank < 0 ? undefined : plansByPrice[rank + step];
+  if (!pointed) return message;
+  const name =
+    language === "es" ? `el plan ${pointed.name}` : `the ${pointed.name} plan`;
+  return text.replace(step > 0 ? up : down, name);
+}
+
 /** The answer in `language`: the steps of the module's comment. */
 async function decideAnswer(
   language: Language,
@@ -1279,7 +1325,7 @@ async function decideAnswer(
   const handoff = language === "en" ? detectHandoff(message) : undefined;
   if (handoff === "support") return handoffReply("support", "en");
   const { asked, forWhom } = withoutSelfDescription(
-    message,
+    await withRankNamed(message, language, earlier[0], classifier),
     language,
     classifier,
   );
