@@ -981,6 +981,9 @@ export const chatIntentPhrasings = {
       "any free checklists I can download",
     ],
   },
+  // A guide, checklist or template of the library on a topic the visitor names. No phrasing: a
+  // question asks it by those words ("is there a checklist for...") and the search finds which.
+  "resources.catalogue": { en: [] },
   tools: {
     en: [
       "do you have any free tools",

@@ -22,6 +22,11 @@ import {
   yearlySavingsClaim,
 } from "#app/content/plans.ts";
 import { pricingPlansNote } from "#app/content/pricing.ts";
+import { resourceLibrary } from "#app/content/resources.ts";
+import {
+  resourceCategories,
+  type Resource,
+} from "#app/content/resources-catalogue.ts";
 import { site } from "#app/content/site.ts";
 import type { ServiceOffering } from "#app/content/types.ts";
 import { uxUiDesignServices } from "#app/content/ux-ui-design.ts";
@@ -305,6 +310,54 @@ describe("the widget's quick questions", () => {
     const answer = await ask(quick("dmv-expertise"));
     expect(answer.response).toContain(site.location);
     expect(answer.response).toContain("DMV");
+  });
+});
+
+describe("the library's guides, checklists and templates", () => {
+  const titled = (title: string) =>
+    resourceCategories
+      .flatMap((category): readonly Resource[] => category.resources)
+      .find((resource) => resource.title === title)!;
+
+  it.each([
+    [
+      "got any resources on sales tax for online stores?",
+      "Sales Tax for Online Sellers in DC, Maryland and Virginia",
+    ],
+    [
+      "Is there a template to plan a month of content?",
+      "Monthly Content Calendar Template",
+    ],
+    [
+      "do you have a checklist to go through before launching my site?",
+      "Pre-Launch Website Checklist",
+    ],
+    [
+      "any guide on locking down a WordPress site?",
+      "WordPress Hardening Guide",
+    ],
+  ])(
+    "%s: quotes the one asked for, and how to get it",
+    async (question, title) => {
+      const answer = await ask(question);
+      expect(answer.response).toContain(title);
+      expect(answer.response).toContain(titled(title).description);
+      expect(answer.response).toContain(resourceLibrary.note);
+      expect(hrefs(answer)).toEqual(["/resources"]);
+    },
+  );
+
+  it.each([
+    // A guide's topic asked without asking for a guide is not what the business does.
+    "Can you file my sales tax for me?",
+    "Can you design a logo for my new food truck?",
+    // A guide asked for on a topic no guide covers.
+    "Do you have a guide to fixing my car?",
+    "any checklist for opening a restaurant kitchen?",
+  ])("%s gets no guide", async (question) => {
+    const answer = await ask(question);
+    expect(hrefs(answer)).not.toContain("/resources");
+    expect(answer.response).toBe(chatAnswers.noAnswer);
   });
 });
 

@@ -26,6 +26,7 @@ import {
   intentAnswers,
   intentsQuoting,
   inPool,
+  isAskedOnly,
   spanishAnswers,
   spanishText,
   type IntentAnswer,
@@ -120,6 +121,8 @@ interface Knowledge {
   facts: ReadonlyMap<string, Fact>;
   /** The stems of each fact (title, text and keywords), for the key-term check. */
   stems: Map<string, { all: Set<string>; named: Set<string> }>;
+  /** The search among the facts only some questions ask (`isAskedOnly`). */
+  askedSearch: MiniSearch<Fact>;
 }
 
 let knowledge: Knowledge | undefined;
@@ -127,23 +130,30 @@ let knowledge: Knowledge | undefined;
 function getKnowledge(): Knowledge {
   if (!knowledge) {
     const facts = getFacts();
-    const search = new MiniSearch<Fact>({
-      fields: ["title", "text", "keywords"],
-      extractField: (fact, field) =>
-        field === "keywords"
-          ? fact.keywords.join(" ")
-          : (fact[field as keyof Fact] as string),
-      tokenize: searchTokens,
-      processTerm,
-      searchOptions: {
-        boost: { title: 2, keywords: 1.5 },
-        prefix: (term) => term.length >= 4 && !/\d/.test(term),
-        fuzzy: (term) => (term.length >= 5 && !/\d/.test(term) ? 1 : false),
-      },
-    });
-    search.addAll(facts);
+    const index = () =>
+      new MiniSearch<Fact>({
+        fields: ["title", "text", "keywords"],
+        extractField: (fact, field) =>
+          field === "keywords"
+            ? fact.keywords.join(" ")
+            : (fact[field as keyof Fact] as string),
+        tokenize: searchTokens,
+        processTerm,
+        searchOptions: {
+          boost: { title: 2, keywords: 1.5 },
+          prefix: (term) => term.length >= 4 && !/\d/.test(term),
+          fuzzy: (term) => (term.length >= 5 && !/\d/.test(term) ? 1 : false),
+        },
+      });
+    // The facts only some questions ask (a guide of the library) have an index of their own,
+    // so that they weigh nothing in the search for the rest.
+    const search = index();
+    search.addAll(facts.filter((fact) => !isAskedOnly(fact.id)));
+    const askedSearch = index();
+    askedSearch.addAll(facts.filter((fact) => isAskedOnly(fact.id)));
     knowledge = {
       search,
+      askedSearch,
       facts: new Map(facts.map((fact) => [fact.id, fact])),
       stems: new Map(),
     };
@@ -219,7 +229,9 @@ function searchPool(
   terms: readonly string[],
   ownTerms: readonly string[] = [],
 ): Fact[] {
-  const { search, facts } = getKnowledge();
+  const knowledge = getKnowledge();
+  const { facts } = knowledge;
+  const search = answer.askedBy ? knowledge.askedSearch : knowledge.search;
   const question = normalize(text);
   const questionStems = stemLine(text);
   const price = PRICE.test(question);
@@ -298,18 +310,21 @@ function coveredWeight(
   fact: Fact,
   part: "all" | "named" = "all",
 ): number {
-  const { facts } = getKnowledge();
+  const { search, facts } = getKnowledge();
   if (!factFrequency) {
     factFrequency = new Map();
     for (const known of facts.values())
-      for (const stemmed of factStems(known).all)
-        factFrequency.set(stemmed, (factFrequency.get(stemmed) ?? 0) + 1);
+      if (!isAskedOnly(known.id))
+        for (const stemmed of factStems(known).all)
+          factFrequency.set(stemmed, (factFrequency.get(stemmed) ?? 0) + 1);
   }
   const stated = factStems(fact)[part];
   let weight = 0;
   for (const stemmed of terms)
     if (stated.has(stemmed))
-      weight += Math.log(facts.size / (factFrequency.get(stemmed) ?? 1));
+      weight += Math.log(
+        search.documentCount / (factFrequency.get(stemmed) ?? 1),
+      );
   return weight;
 }
 
@@ -622,6 +637,42 @@ function intentsByWords(
     .map((entry) => entry.intent);
 }
 
+/** The intents only some words ask that the question asks ("is there a guide on..."). */
+function askedIntents(text: string): ChatIntentId[] {
+  const question = normalize(text);
+  return (Object.keys(intentAnswers) as ChatIntentId[]).filter((intent) => {
+    const answer = intentAnswers[intent];
+    return answer.kind === "search" && answer.askedBy?.test(question);
+  });
+}
+
+/**
+ * Whether the question uses the words that ask an intent (`askedBy`: "guide") and names a topic
+ * besides them that some of its facts state and not all ("sales tax", not "free").
+ */
+function asksForOne(
+  text: string,
+  askedBy: RegExp,
+  pool: readonly string[],
+  terms: readonly string[],
+): boolean {
+  if (!askedBy.test(normalize(text))) return false;
+  const asking = new Set(
+    wordsOf(text, "en")
+      .filter((word) => askedBy.test(word))
+      .map((word) => stem(word, "en")),
+  );
+  const pooled = [...getKnowledge().facts.values()].filter((fact) =>
+    inPool(pool, fact.id),
+  );
+  return terms.some(
+    (term) =>
+      !asking.has(term) &&
+      pooled.some((fact) => factStems(fact).all.has(term)) &&
+      !pooled.every((fact) => factStems(fact).all.has(term)),
+  );
+}
+
 /** Facts found by the full-text search, whose intents are candidates too. */
 const RETRIEVED_FACTS = 5;
 
@@ -630,12 +681,14 @@ const RETRIEVED_FACTS = 5;
  * tail ("the cost of UX research"), which no phrasing names.
  */
 function retrievedIntents(text: string): ChatIntentId[] {
-  const { search, facts } = getKnowledge();
+  const { search, askedSearch, facts } = getKnowledge();
   const ids = [...facts.keys()];
-  return search
-    .search(text)
-    .slice(0, RETRIEVED_FACTS)
-    .flatMap((result) => intentsQuoting(result.id as string, () => ids));
+  return [
+    ...search.search(text).slice(0, RETRIEVED_FACTS),
+    ...(askedIntents(text).length > 0
+      ? askedSearch.search(text).slice(0, RETRIEVED_FACTS)
+      : []),
+  ].flatMap((result) => intentsQuoting(result.id as string, () => ids));
 }
 
 /**
@@ -698,11 +751,19 @@ async function decide(
   // A question that names a place may ask whether the business works there ("a restaurant in
   // Philadelphia"): the intents that answer for places are candidates too.
   const placed = question.places.size > 0 ? intentsAnsweringForPlaces() : [];
+  // A question that asks for what only some words ask ("a guide on...") is recognised by them.
+  const askedFor = askedIntents(text);
   const candidates =
     language === "en"
-      ? [...named, ...classified, ...placed, ...retrievedIntents(whole)]
+      ? [
+          ...askedFor,
+          ...named,
+          ...classified,
+          ...placed,
+          ...retrievedIntents(whole),
+        ]
       : [...classified, ...intentsByWords(terms, language, classifier)];
-  const recognised = new Set([...named, ...classified, ...placed]);
+  const recognised = new Set([...named, ...classified, ...placed, ...askedFor]);
   // The first intent whose facts cover the question, unless it leaves out a word naming another
   // intent's topic, or a follow-up's own word, that a later one covers: "the biggest e-commerce
   // package" is a package of the e-commerce page, not the biggest plan, and "¿y el más caro?"
@@ -756,6 +817,14 @@ function check(
 ): Decision | undefined {
   const answer = intentAnswers[intent];
   const { facts } = getKnowledge();
+  // "Is there a guide on sales tax?" asks for a guide; "can you do my taxes?" does not, and "any
+  // free guides?" asks for none in particular.
+  if (
+    answer.kind === "search" &&
+    answer.askedBy &&
+    !asksForOne(text, answer.askedBy, answer.pool, terms)
+  )
+    return undefined;
   const chosen =
     answer.kind === "facts"
       ? answer.facts.flatMap((id) => facts.get(id) ?? [])

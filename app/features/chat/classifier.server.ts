@@ -24,6 +24,7 @@ import {
   intentAnswers,
   intentsQuoting,
   inPool,
+  isAskedOnly,
   spanishAnswers,
   spanishText,
 } from "./intents.server.ts";
@@ -369,9 +370,11 @@ async function train(): Promise<Classifier> {
 
   // Words the site states are spelled right, whether or not a phrasing uses them.
   const stated = new Set(
-    getFacts().flatMap((fact) =>
-      wordsOf(`${fact.title} ${fact.text} ${fact.keywords.join(" ")}`, "en"),
-    ),
+    getFacts()
+      .filter((fact) => !isAskedOnly(fact.id))
+      .flatMap((fact) =>
+        wordsOf(`${fact.title} ${fact.text} ${fact.keywords.join(" ")}`, "en"),
+      ),
   );
   // A typo is mended into a word that names something, never into a word like "please".
   const known = {

@@ -26,6 +26,8 @@ export type IntentAnswer =
       overview: string;
       /** Whether it answers for any place a question names ("Do you serve Towson?"). */
       answersPlaces?: true;
+      /** The words a question must use to ask it ("guide", "checklist"), if only some do. */
+      askedBy?: RegExp;
     }
   | { kind: "fallback" };
 
@@ -117,6 +119,13 @@ export const intentAnswers: Record<ChatIntentId, IntentAnswer> = {
   resources: {
     kind: "facts",
     facts: ["resources:overview", "resources:library"],
+  },
+  "resources.catalogue": {
+    kind: "search",
+    pool: ["resource:"],
+    overview: "resources:library",
+    askedBy:
+      /\b(guides?|checklists?|templates?|worksheets?|playbooks?|resources?|spreadsheets?|pdfs?|e-?books?|kits?)\b/,
   },
   tools: {
     kind: "search",
@@ -222,6 +231,20 @@ export function inPool(pool: readonly string[], factId: string): boolean {
     entry.endsWith(":") || entry.endsWith("-")
       ? factId.startsWith(entry)
       : factId === entry,
+  );
+}
+
+/**
+ * Whether a fact answers only the questions that use its intent's words (`askedBy`): a guide of
+ * the library. Its words are not the site's for any other question ("logo" in a guide's text
+ * does not make "design a logo" a question the site answers).
+ */
+export function isAskedOnly(factId: string): boolean {
+  return Object.values(intentAnswers).some(
+    (answer) =>
+      answer.kind === "search" &&
+      answer.askedBy !== undefined &&
+      inPool(answer.pool, factId),
   );
 }
 

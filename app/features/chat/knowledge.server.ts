@@ -67,6 +67,7 @@ import {
 } from "#app/content/pricing.ts";
 import { privacyPolicySections } from "#app/content/privacy-policy.ts";
 import { resourceLibrary, resourcesHero } from "#app/content/resources.ts";
+import { resourceCategories } from "#app/content/resources-catalogue.ts";
 import {
   calculatorAnchor,
   webTools,
@@ -475,13 +476,15 @@ function blockText(block: DocumentBlock): string {
     case "paragraph":
       return block.text;
     case "list":
-      return block.items
-        .map((item) =>
-          typeof item === "string" ? item : `${item.term}: ${item.text}`,
-        )
-        // Items ending in ";" are parts of one sentence that the paragraph before them starts.
-        .map((item) => (item.endsWith(";") ? item : sentence(item)))
-        .join(" ");
+      return (
+        block.items
+          .map((item) =>
+            typeof item === "string" ? item : `${item.term}: ${item.text}`,
+          )
+          // Items ending in ";" are parts of one sentence that the paragraph before them starts.
+          .map((item) => (item.endsWith(";") ? item : sentence(item)))
+          .join(" ")
+      );
     case "contact":
       return block.items
         .map((item) => `${item.label}: ${item.text}`)
@@ -905,6 +908,22 @@ function buildFacts(): Fact[] {
       joinSentences([resourceLibrary.intro.description, resourceLibrary.note]),
       "/resources",
       ["resources", "guides", "checklists", "templates", "free"],
+    ),
+    // Each guide, checklist and template of the library, for a question that asks for one.
+    ...resourceCategories.flatMap((category) =>
+      category.resources.map((resource) =>
+        note(
+          `resource:${resource.id}`,
+          resource.title,
+          joinSentences([
+            `${resource.title}: a free ${resource.type.toLowerCase()} (${category.title}, ${resource.difficulty.toLowerCase()}, ${resource.duration})`,
+            resource.description,
+            resourceLibrary.note,
+          ]),
+          "/resources",
+          resource.topics,
+        ),
+      ),
     ),
     // The free tools: the cost calculator, and the checks the team runs.
     overview("web-tools", webToolsHero, "/web-tools", [
