@@ -1389,7 +1389,7 @@ async function decideAnswer(
 ): Promise<PlannedAnswer & { fallback?: boolean }> {
   const text = lower(message);
   // An attempt to change the rules is not tried in another language either.
-  if (MANIPULATION.test(text)) return noAnswer("", language);
+  if (MANIPULATION.test(text)) return noAnswer(message, language);
 
   const handoff = language === "en" ? detectHandoff(message) : undefined;
   if (handoff === "support") return handoffReply("support", "en");
