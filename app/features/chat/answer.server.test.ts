@@ -313,6 +313,28 @@ describe("the widget's quick questions", () => {
   });
 });
 
+describe("needs described in the visitor's own words", () => {
+  it.each([
+    [
+      "I need more people to find my business on Google. What do you offer for that?",
+      "Local SEO",
+    ],
+    ["I want customers to find my bakery when they search nearby", "Local SEO"],
+  ])(
+    "%s: a verb that says what is done is no topic of its own",
+    async (question, service) => {
+      expect((await ask(question)).response).toContain(service);
+    },
+  );
+
+  it.each([
+    "Can you help me find a good accountant?",
+    "Can you help me find new employees for my store?",
+  ])("%s: the topic is still what must be covered", async (question) => {
+    expect((await ask(question)).response).toBe(chatAnswers.noAnswer);
+  });
+});
+
 describe("the library's guides, checklists and templates", () => {
   const titled = (title: string) =>
     resourceCategories

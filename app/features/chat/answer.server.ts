@@ -372,6 +372,25 @@ export function keyTerms(
   ];
 }
 
+/** What the business is asked to do: "file" in "Can you file my taxes?", "Could you help me find...". */
+const ASKED_TO_DO =
+  /\b(?:can|could|will|would|do|does)\s+(?:you|your team|y'?all)\s+(?:(?:please|also|help|assist)\s+)*(?:(?:me|us)\s+)?(?:to\s+)?([a-z]+)/g;
+
+/**
+ * The stems of the words an English question uses as verbs, as the site knows them, but for
+ * what it asks the business to do.
+ */
+function verbsOf(text: string, classifier: Classifier): Set<string> {
+  const asked = new Set(
+    [...normalize(text).matchAll(ASKED_TO_DO)].map((match) => match[1]!),
+  );
+  return new Set(
+    [...wordRoles(text).verbs]
+      .filter((word) => !asked.has(word))
+      .map((word) => classifier.known(stem(word, "en"), "en")),
+  );
+}
+
 /**
  * The stems of the places a question names ("Baltimore"), which only a place's intent covers,
  * and of its proper nouns ("Prince George's County"), which may be places the tagger does not
@@ -865,7 +884,15 @@ function check(
       ));
   const weight = (term: string) => {
     if (covers(term)) return 1;
-    if (strict || !classifier.isKnown(term, language)) return 0;
+    if (!classifier.isKnown(term, language)) return 0;
+    // For an intent only the search proposed, a verb the site uses elsewhere says what is done,
+    // not about what ("find" in "more people to find my business on Google").
+    if (strict)
+      return english &&
+        !classifier.isDistinctive(term, language) &&
+        verbsOf(text, classifier).has(term)
+        ? KNOWN_ELSEWHERE_WEIGHT
+        : 0;
     return classifier.isDistinctive(term, language)
       ? DISTINCTIVE_ELSEWHERE_WEIGHT
       : KNOWN_ELSEWHERE_WEIGHT;

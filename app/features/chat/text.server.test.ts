@@ -3,7 +3,7 @@
  * an entry of the dictionary and for one only listed by entries, and the words it knows.
  */
 import { describe, expect, it } from "vitest";
-import { isDictionaryWord, synonyms } from "./text.server.ts";
+import { isDictionaryWord, synonyms, wordRoles } from "./text.server.ts";
 
 describe("WordNet's synonyms", () => {
   it("gives an entry's synonyms, and the entries that list a word that is none", () => {
@@ -19,5 +19,17 @@ describe("WordNet's synonyms", () => {
     expect(isDictionaryWord("quit")).toBe(true);
     expect(isDictionaryWord("ther")).toBe(false);
     expect(isDictionaryWord("betwen")).toBe(false);
+  });
+});
+
+describe("the roles of a question's words", () => {
+  it("tells the verbs that say what is done from the nouns that name a topic", () => {
+    const { verbs } = wordRoles(
+      "I need more people to find my business on Google, and a booking app they can install.",
+    );
+    expect(verbs).toContain("find");
+    expect(verbs).toContain("install");
+    for (const noun of ["people", "business", "google", "booking", "app"])
+      expect(verbs).not.toContain(noun);
   });
 });

@@ -207,6 +207,8 @@ export interface WordRoles {
   modifiers: ReadonlySet<string>;
   /** The names of places ("Baltimore", "Towson"). */
   places: ReadonlySet<string>;
+  /** Words that are verbs where they stand, never nouns ("find", "leave"). */
+  verbs: ReadonlySet<string>;
   /** Proper nouns, places or not ("Prince George's County" in a visitor's own spelling). */
   properNouns: ReadonlySet<string>;
 }
@@ -237,6 +239,7 @@ function tagRoles(text: string): WordRoles {
   const modifiers = new Set<string>();
   const places = new Set<string>();
   const properNouns = new Set<string>();
+  const verbs = new Set<string>();
   const sentences = nlp(text).json() as {
     terms: { text: string; tags: string[] }[];
   }[];
@@ -244,11 +247,13 @@ function tagRoles(text: string): WordRoles {
     const tags = new Set(term.tags);
     const words = wordsOf(term.text, "en");
     if (tags.has("ProperNoun")) for (const word of words) properNouns.add(word);
+    if (tags.has("Verb") && !tags.has("Noun"))
+      for (const word of words) verbs.add(word);
     if (tags.has("Place")) for (const word of words) places.add(word);
     else if (!tags.has("Noun") && MODIFIER_TAGS.some((tag) => tags.has(tag)))
       for (const word of words) modifiers.add(word);
   }
-  return { modifiers, places, properNouns };
+  return { modifiers, places, properNouns, verbs };
 }
 
 /**
