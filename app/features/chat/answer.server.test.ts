@@ -4,6 +4,7 @@
  * offer a hand-off.
  */
 import { describe, expect, it } from "vitest";
+import { blogFeedLink } from "#app/content/blog.ts";
 import { chatQuickQuestions } from "#app/content/chat.ts";
 import { chatAnswers } from "#app/content/chat-answers.ts";
 import { chatAnswersEs, planFeaturesEs } from "#app/content/chat-answers-es.ts";
@@ -333,6 +334,17 @@ describe("needs described in the visitor's own words", () => {
   ])("%s: the topic is still what must be covered", async (question) => {
     expect((await ask(question)).response).toBe(chatAnswers.noAnswer);
   });
+});
+
+it("points to the blog's feed, which its pages link to", async () => {
+  for (const question of [
+    "Is there an RSS feed for your blog?",
+    "can I get your new posts in a feed reader",
+  ]) {
+    const answer = await ask(question);
+    expect(answer.response, question).toContain(blogFeedLink.href);
+    expect(hrefs(answer), question).toContain("/blog");
+  }
 });
 
 describe("the library's guides, checklists and templates", () => {

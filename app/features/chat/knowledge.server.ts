@@ -41,7 +41,7 @@ import {
   howItWorksSeo,
   setupSteps,
 } from "#app/content/how-it-works.ts";
-import { blogPage } from "#app/content/blog.ts";
+import { blogFeedLink, blogPage } from "#app/content/blog.ts";
 import {
   faqs,
   learningCenterContact,
@@ -887,14 +887,17 @@ function buildFacts(): Fact[] {
     ]),
 
     // What to read: the blog, the resources and the learning center.
-    note("blog:overview", `Blog: ${blogPage.title}`, blogPage.intro, "/blog", [
-      "blog",
-      "articles",
-      "posts",
-      "tips",
-      "advice",
-      "read",
-    ]),
+    note(
+      "blog:overview",
+      `Blog: ${blogPage.title}`,
+      joinSentences([
+        blogPage.intro,
+        // The feed the blog's pages link to, for a feed reader.
+        `New posts are also in our ${blogPage.rss}, at ${blogFeedLink.href}, for any feed reader`,
+      ]),
+      "/blog",
+      ["blog", "articles", "posts", "tips", "advice", "read", "rss", "feed"],
+    ),
     overview("resources", resourcesHero, "/resources", [
       "resources",
       "guides",
