@@ -178,6 +178,18 @@ describe("answers grounded in the content", () => {
     );
   });
 
+  it("names the time zone the hours are kept in", async () => {
+    // site.hours.timeZone is America/New_York.
+    for (const question of [
+      "Which time zone are your hours in?",
+      "I'm on the West Coast, what time zone are your hours?",
+      "What time zone are you in?",
+    ])
+      expect((await ask(question)).response, question).toContain(
+        "Eastern Time zone",
+      );
+  });
+
   it("names the service areas from the site configuration", async () => {
     for (const question of [
       "Which areas do you serve?",

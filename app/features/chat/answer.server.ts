@@ -1163,7 +1163,7 @@ export function detectHandoff(message: string): HandoffKind | undefined {
  */
 const SELF_DESCRIPTION: Record<Language, RegExp> = {
   // Contractions are gone by now: "we're a" reads "we a".
-  en: /^\s*((i|we)( (am|are|own|run|have|operate|manage|just opened|opened))?|(my|our) (company|business|shop|store) is)( (a|an|the|my|our|small|local|based|located|in|from))\b/,
+  en: /^\s*((i|we)( (am|are|own|run|have|operate|manage|just opened|opened))?|(my|our) (company|business|shop|store) is)( (a|an|the|my|our|small|local|based|located|in|on|out|from))\b/,
   es: /^\s*(tengo|tenemos|soy|somos|mi negocio es|nuestro negocio es|estoy en|estamos en)\b/,
 };
 const FOR_THE_VISITOR: Record<Language, RegExp> = {

@@ -152,6 +152,15 @@ function page(href: string): ChatLink {
   return { label: pageLabels.get(href) ?? href, href };
 }
 
+/** "Eastern Time" for "America/New_York": the zone's name whatever the season. */
+function timeZoneName(timeZone: string): string {
+  return (
+    new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "longGeneric" })
+      .formatToParts(0)
+      .find((part) => part.type === "timeZoneName")?.value ?? timeZone
+  );
+}
+
 /** "A, B and C" */
 function listOf(items: readonly string[]): string {
   return items.length < 2
@@ -432,7 +441,7 @@ function contactFacts(): Fact[] {
       id: "site:hours",
       title: "Business hours",
       text: joinSentences([
-        `Our business hours are ${site.hours.label}`,
+        `Our business hours are ${site.hours.label}, in the ${timeZoneName(site.hours.timeZone)} zone`,
         site.hours.weekendLabel,
         `Call us at ${site.phone}`,
       ]),
