@@ -340,9 +340,20 @@ describe("needs described in the visitor's own words", () => {
     },
   );
 
+  it("reads a verb the site never uses as no topic of its own", async () => {
+    const answer = await ask(
+      "How does the project cost calculator work? What do I plug in?",
+    );
+    expect(hrefs(answer)).toContain("/web-tools");
+    expect(answer.response).toContain("hourly rate");
+  });
+
   it.each([
     "Can you help me find a good accountant?",
     "Can you help me find new employees for my store?",
+    // What the business is asked to do is a topic, known to the site or not.
+    "Could you cater my wedding?",
+    "Can you shovel the snow in front of my store?",
   ])("%s: the topic is still what must be covered", async (question) => {
     expect((await ask(question)).response).toBe(chatAnswers.noAnswer);
   });

@@ -905,8 +905,13 @@ function check(
   if (anchors.length > 0 && !anchors.some(names)) return undefined;
   // An intent only the search proposed must be named by a key term itself ("Square", not "ready").
   if (strict && !terms.some(names)) return undefined;
+  // A verb the site never uses names no topic the site lacks, unless it is what the business is
+  // asked to do ("What do I plug in?", not "Can you cater my wedding?").
   const foreign = terms.filter(
-    (term) => !covers(term) && !classifier.isKnown(term, language),
+    (term) =>
+      !covers(term) &&
+      !classifier.isKnown(term, language) &&
+      !(english && verbsOf(text, classifier).has(term)),
   ).length;
   if (
     (strict
