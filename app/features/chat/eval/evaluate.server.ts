@@ -23,14 +23,13 @@ eld.setLanguageSubset(["en", "es"]);
 
 /**
  * What CI asks of each part: all of the development part; of the second round and the held-out
- * part, the share the answerer reaches today (166 of 229, 248 of 312), so that no change makes it
- * worse. The aims are all
- * of the second round and `HELD_OUT_AIM` of the held-out part.
+ * part, the share the answerer reaches today (175 of 229, 251 of 312), so that no change makes it
+ * worse. The aims are all of the second round and `HELD_OUT_AIM` of the held-out part.
  */
 export const REQUIRED_SHARE = {
   development: 1,
-  secondRound: 0.72,
-  heldOut: 0.79,
+  secondRound: 0.76,
+  heldOut: 0.8,
 } as const;
 export const HELD_OUT_AIM = 0.95;
 
