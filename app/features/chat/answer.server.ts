@@ -1376,8 +1376,8 @@ const asksPriceNotStated = (
  */
 const PLAN_RANK: Record<Language, { up: RegExp; down: RegExp }> = {
   en: {
-    up: /\b(the )?(one|plan|tier|level|package) (above|over|up from|after) (it|that|this|that one|this one|pro|starter)\b|\b(the )?(next|higher|bigger|larger) (one|plan|tier|level)( up)?\b|\b(one|a) (step|tier|level) up\b|\bnext (one|plan|tier|level) up\b/,
-    down: /\b(the )?(one|plan|tier|level|package) (below|under|down from|before) (it|that|this|that one|this one|pro|dominate)\b|\b(the )?(lower|smaller) (one|plan|tier|level)\b|\b(one|a) (step|tier|level) down\b|\b(the )?(next )?(one|plan|tier|level) down\b/,
+    up: /\b(the )?(one|plan|tier|level|package) (above|over|up from|after) (it|that|this|that one|this one)\b|\b(the )?(next|higher|bigger|larger) (one|plan|tier|level)( up)?\b|\b(one|a) (step|tier|level) up\b|\bnext (one|plan|tier|level) up\b/,
+    down: /\b(the )?(one|plan|tier|level|package) (below|under|down from|before) (it|that|this|that one|this one)\b|\b(the )?(lower|smaller) (one|plan|tier|level)\b|\b(one|a) (step|tier|level) down\b|\b(the )?(next )?(one|plan|tier|level) down\b/,
   },
   es: {
     up: /\b(el|la) (de arriba|siguiente|superior|de mas arriba)\b|\b(el|un) (plan|nivel) (superior|siguiente|de arriba|mas alto)\b/,
