@@ -72,7 +72,9 @@ runs.forEach(({ width, script, zone }, index) => {
       page,
       consoleErrors,
     }) => {
-      test.setTimeout(120_000);
+      // Six axe scans and five screenshots in one journey: a loaded two-core machine took over
+      // two minutes for it, as for the other journeys of several forms.
+      test.setTimeout(240_000);
       // The wrong form on purpose: with script, the browser reports the 400 it answers.
       consoleErrors.allow(failedResponse(400));
       const shot = (state: string) =>
