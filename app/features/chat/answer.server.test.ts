@@ -267,6 +267,16 @@ describe("answers grounded in the content", () => {
     );
   });
 
+  it("quotes the fact whose title names what is asked before a longer one that mentions it", async () => {
+    const answer = await ask(
+      "Does your website put tracking cookies on my computer?",
+    );
+    expect(answer.response).toMatch(/^This website sets cookies only when/);
+    expect(answer.response).toContain(
+      "We do not use advertising or analytics cookies",
+    );
+  });
+
   it("answers in plain text, with at most three site links", async () => {
     for (const question of [
       "How much is the Starter plan?",
@@ -339,6 +349,20 @@ describe("needs described in the visitor's own words", () => {
       expect((await ask(question)).response).toContain(service);
     },
   );
+
+  it("reads a verb and its particle as the one word the site writes", async () => {
+    const classifier = await getClassifier();
+    expect(classifier.mend("Can my customers log in?", "en").text).toBe(
+      "can my customers login",
+    );
+    // "a" is no verb, and "across" is not what "a cross-platform app" means.
+    expect(classifier.mend("a cross-platform app", "en").text).toBe(
+      "a cross platform app",
+    );
+    expect(
+      (await ask("We need a portal our customers log in to")).response,
+    ).toMatch(/^Custom Web Applications: /);
+  });
 
   it("reads a verb the site never uses as no topic of its own", async () => {
     const answer = await ask(

@@ -274,15 +274,15 @@ function searchPool(
     }))
     // In a follow-up, the fact that states the new message's own words first ("and the growth
     // one?" after a starter package); then a fact the question names; then the one that states
-    // the question's rarest key terms ("slow" over "website"), and names them in its title
-    // ("E-Commerce SEO" over the page's summary); then the search's order.
+    // the question's rarest key terms ("slow" over "website"), counted again for those its title
+    // names ("E-Commerce SEO" over the page's summary, "Cookies" over a longer fact that
+    // mentions them); then the search's order.
     .sort(
       (a, b) =>
         b.ownCovered - a.ownCovered ||
         Number(namesFact(questionStems, b.fact)) -
           Number(namesFact(questionStems, a.fact)) ||
-        b.covered - a.covered ||
-        b.namedCovered - a.namedCovered ||
+        b.covered + b.namedCovered - (a.covered + a.namedCovered) ||
         b.score - a.score,
     );
   const [best, second] = found;
