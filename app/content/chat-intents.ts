@@ -1101,6 +1101,17 @@ export const chatIntentPhrasings = {
       "how long does a simple site take to build",
 
       "do you build on WordPress or Webflow",
+
+      "our website got hacked, can you help",
+      "the plugins on our site are years old and I worry about security",
+      "we need a place where our customers sign in to see their history",
+      "can customers log in and check the status of their orders",
+      "we run everything on spreadsheets and need a proper database",
+      "can our website connect to QuickBooks",
+      "our pages take forever to load",
+      "we need online booking for appointments",
+      "can customers get a quote on our website",
+      "we need an internal dashboard for our staff",
     ],
   },
   "service.ux-ui-design": {
@@ -1129,6 +1140,13 @@ export const chatIntentPhrasings = {
       "can you help more visitors turn into customers",
 
       "do you make wireframes and prototypes",
+
+      "our website is confusing and people can't find anything",
+      "visitors come to the site but hardly anyone calls or books",
+      "people start filling in our form and give up",
+      "we want every page to look consistent with our brand",
+      "can you design the screens before we build the app",
+      "can you make our site easier to use",
     ],
   },
   "service.e-commerce": {
@@ -1164,6 +1182,14 @@ export const chatIntentPhrasings = {
       "best store platform for a small retailer",
       "what platform should a little clothing shop use",
       "turnaround time for an online store",
+
+      "I want to start selling my products online",
+      "shoppers leave items in their cart and never check out",
+      "can customers pick up online orders at the shop",
+      "I want to move my store to a different platform",
+      "our store platform has gotten too expensive",
+      "we sell wholesale to other businesses as well",
+      "my products don't show up when people search for them",
     ],
   },
   "service.mobile-apps": {
@@ -1188,6 +1214,14 @@ export const chatIntentPhrasings = {
       "can you build a booking app",
       "can you make an app for iOS and Android",
       "how much is app maintenance per month",
+
+      "I want an app my customers can order from",
+      "can you build an app for booking appointments",
+      "we want a loyalty app for our regulars",
+      "our app needs to get into the App Store and Google Play",
+      "who keeps the app working when phones update",
+      "an app for our technicians out in the field",
+      "an iPhone and Android app for my restaurant",
     ],
   },
   "service.seo": {
@@ -1208,6 +1242,12 @@ export const chatIntentPhrasings = {
       "can you get me into the Google map pack",
       "how do you improve search rankings",
       "do you do keyword research",
+
+      "I want to show up when people nearby search for what I do",
+      "we don't appear on Google Maps",
+      "my competitors show up above me on Google",
+      "how long until SEO shows results",
+      "help more customers find us on Google",
     ],
   },
   "service.social": {
@@ -1229,6 +1269,11 @@ export const chatIntentPhrasings = {
       "how many social posts will I get",
       "do you schedule social media posts",
       "can you manage my social accounts",
+
+      "I never have time to post on Instagram",
+      "our Facebook page hasn't been updated in months",
+      "can someone write our social posts for us",
+      "will the posts sound like us",
     ],
   },
   "service.website-builder": {
@@ -1243,6 +1288,9 @@ export const chatIntentPhrasings = {
       "can I make my own website with your tool",
       "do you have a drag and drop website builder",
       "is there a DIY option for building a website",
+
+      "I'd rather make my own website",
+      "is there a tool to build my own site without coding",
     ],
   },
   /** Answered with the fallback: no fact speaks about anyone else's account or data. */

@@ -453,28 +453,6 @@ async function train(): Promise<Classifier> {
   }
 
   /**
-   * A verb and its particle that the site writes as one word ("log in" as "logins", "check out"
-   * as "checkout", "pick up" as "pickup"), joined, so that the site's word covers them.
-   */
-  function joinedCompounds(list: string[], language: Language): string[] {
-    const joined: string[] = [];
-    for (let index = 0; index < list.length; index++) {
-      const compound = `${list[index]}${list[index + 1] ?? ""}`;
-      if (
-        index + 1 < list.length &&
-        !isStopWord(list[index]!, language) &&
-        isStopWord(list[index + 1]!, language) &&
-        !isStopWord(compound, language) &&
-        knownStems[language].has(stem(compound, language))
-      ) {
-        joined.push(compound);
-        index++;
-      } else joined.push(list[index]!);
-    }
-    return joined;
-  }
-
-  /**
    * A word the site does not use that is a stop word mistyped ("ther", "betwen", "becuase"), a
    * letter left out or two swapped: that stop word, so that it is no topic.
    */
@@ -537,10 +515,9 @@ async function train(): Promise<Classifier> {
       titleStems.has(stemmed),
     isTitled: (stemmed) => titleStems.has(stemmed),
     mend: (text, language) => ({
-      text: joinedCompounds(
-        wordsOf(text, language).map((word) => mendWord(word, language)),
-        language,
-      ).join(" "),
+      text: wordsOf(text, language)
+        .map((word) => mendWord(word, language))
+        .join(" "),
     }),
     detectLanguage(text) {
       const letters = normalize(text).replace(/[^\p{L}]+/gu, "");
