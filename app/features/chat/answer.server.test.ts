@@ -614,6 +614,7 @@ describe("what the visitor wants besides an answer", () => {
     "I have a problem with my agent",
     "I'd like to talk to someone about my account",
     "I can't log in",
+    "Please close my account, I won't need it anymore",
   ])("offers the support form for %s", async (question) => {
     expect(detectHandoff(question)).toBe("support");
     const answer = await ask(question);
@@ -624,6 +625,7 @@ describe("what the visitor wants besides an answer", () => {
   it.each([
     "How much is the Starter plan?",
     "Can I upgrade my plan?",
+    "Can I cancel my plan anytime?",
     "Is the free audit really free?",
     "What are your hours?",
   ])("offers no form for %s", async (question) => {

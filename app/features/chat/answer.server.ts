@@ -1144,9 +1144,12 @@ const PROBLEM =
   /\b(problem|issue|not working|(doesn't|does not|isn't|is not|won't|can't|cannot) (work|log ?in|sign ?in|post|load)|broken|bug|error|stopped)\b/;
 const ACCOUNT =
   /\b(my (account|agent|subscription|dashboard|billing|invoice|bill|login|password|plan)|existing (client|customer|account)|i'?m a (customer|client))\b/;
-/** A problem that is a customer's whatever the words around it. */
+/**
+ * A customer's matter whatever the words around it: a problem with billing or signing in, or
+ * closing the account (only a customer has one; "can I cancel anytime?" asks the terms).
+ */
 const BILLING_PROBLEM =
-  /\b(charged twice|double charged|wrongly charged|can'?t (log|sign) ?in|cannot (log|sign) ?in)\b/;
+  /\b(charged twice|double charged|wrongly charged|can'?t (log|sign) ?in|cannot (log|sign) ?in|(cancel|close|delete|terminate) my account)\b/;
 
 /**
  * Which hand-off to offer: "support" for a problem with the visitor's own account, or a person
