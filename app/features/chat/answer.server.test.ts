@@ -885,6 +885,18 @@ describe("whether the content answers the question", () => {
     expect((await ask("how much r ur plans")).response).toContain("$297");
   });
 
+  it("mends a short word with a letter left out, when it is no word of its own", async () => {
+    const classifier = await getClassifier();
+    expect(classifier.mend("can i upgrde my pln", "en").text).toBe(
+      "can i upgrade my plan",
+    );
+    expect((await ask("is the adit free")).response).toMatch(
+      /^Free Marketing Audit: /,
+    );
+    // "sing" is a word: it is not taken for "sign".
+    expect(classifier.mend("can you sing", "en").text).toBe("can you sing");
+  });
+
   it("knows a tier by its place in the range", async () => {
     const [starter, growth, enterprise] = eCommercePackages.packages;
     expect(

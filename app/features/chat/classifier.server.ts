@@ -54,6 +54,8 @@ const DISTINCTIVE_INTENTS = 2;
 /** Mistyped words this long or longer are mended, by one edit, or two from this length. */
 const MEND_MIN_LENGTH = 5;
 const MEND_TWO_EDITS_LENGTH = 8;
+/** Shorter ones, from this length, only when a letter is left out of one word alone. */
+const MEND_SHORT_LENGTH = 3;
 /** From this length, a letter added or changed is mended too. */
 const MEND_LONG_WORD = 7;
 
@@ -422,8 +424,8 @@ async function train(): Promise<Classifier> {
   function mendWord(word: string, language: Language): string {
     const stopWord = language === "en" ? mendedStopWord(word) : undefined;
     if (stopWord) return stopWord;
+    if (word.length < MEND_MIN_LENGTH) return mendedShortWord(word, language);
     if (
-      word.length < MEND_MIN_LENGTH ||
       words[language].has(word) ||
       (language === "en" && stated.has(word)) ||
       // Another form of a word the site uses is spelled right ("charging" of "charge").
@@ -450,6 +452,31 @@ async function train(): Promise<Classifier> {
         return `${left} ${right}`;
     }
     return word;
+  }
+
+  /**
+   * A short word that is no word at all, with a letter left out of one of the phrasings' words
+   * and of no other ("pln", "adit"): that word. A short word is too often another word to be
+   * mended in any other way.
+   */
+  function mendedShortWord(word: string, language: Language): string {
+    // Without a dictionary to tell a Spanish word from a typo, only English ones are mended.
+    if (
+      language !== "en" ||
+      word.length < MEND_SHORT_LENGTH ||
+      words[language].has(word) ||
+      stated.has(word) ||
+      isDictionaryWord(word) ||
+      knownStems[language].has(stem(word, language)) ||
+      /\d/.test(word)
+    )
+      return word;
+    const candidates = known[language].filter(
+      (candidate) =>
+        candidate.length === word.length + 1 &&
+        editDistance(word, candidate, 1) === 1,
+    );
+    return candidates.length === 1 ? candidates[0]! : word;
   }
 
   /**
