@@ -7,6 +7,9 @@ import {
 } from "#app/lib/seo.ts";
 import { site } from "#app/content/site.ts";
 
+/** The page's name where it is linked (breadcrumb, the assistant's links). */
+export const bookPageName = "Book a Strategy Call";
+
 export const bookSeo = {
   title: "Book Your Free Strategy Call",
   description:
@@ -54,6 +57,6 @@ export function bookJsonLd(): JsonLd[] {
         availability: "https://schema.org/InStock",
       },
     },
-    breadcrumbJsonLd([{ name: "Book a Strategy Call", path: "/book" }]),
+    breadcrumbJsonLd([{ name: bookPageName, path: "/book" }]),
   ];
 }

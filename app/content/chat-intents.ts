@@ -695,6 +695,7 @@ export const chatIntentPhrasings = {
       "can I text you",
       "how do I reach your team",
       "what's the contact email",
+      "which email do I write to for help",
     ],
     es: [
       "¿cuál es su número de teléfono?",
@@ -941,6 +942,22 @@ export const chatIntentPhrasings = {
       "where do I begin",
       "I'm interested, what's next",
       "what do I need to do to begin",
+    ],
+  },
+  "strategy-call": {
+    en: [
+      "how do I book a strategy call",
+      "can I schedule a call with your team",
+      "how long is the strategy call",
+      "is the consultation call free",
+      "is the call a sales pitch",
+      "can I pick a time for a call online",
+      "can I move my call to another time",
+      "how do I cancel the call I booked",
+      "I'd like to set up a meeting with you",
+      "how long does the call last",
+      "will you try to sell me something on the call",
+      "can I book a time to talk it through",
     ],
   },
   blog: {

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { blogFeedLink } from "#app/content/blog.ts";
+import { bookHero } from "#app/content/book.ts";
 import { chatQuickQuestions } from "#app/content/chat.ts";
 import { chatAnswers } from "#app/content/chat-answers.ts";
 import { chatAnswersEs, planFeaturesEs } from "#app/content/chat-answers-es.ts";
@@ -275,6 +276,17 @@ describe("answers grounded in the content", () => {
     expect(answer.response).toContain(
       "We do not use advertising or analytics cookies",
     );
+  });
+
+  it("describes the strategy call from its booking page", async () => {
+    for (const question of [
+      "If I book a time to talk with you, how long does it last?",
+      "Is the free call going to be a hard sell?",
+    ]) {
+      const answer = await ask(question);
+      expect(answer.response).toContain(bookHero.intro);
+      expect(hrefs(answer)).toContain("/book");
+    }
   });
 
   it("answers in plain text, with at most three site links", async () => {

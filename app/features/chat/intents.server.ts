@@ -115,6 +115,7 @@ export const intentAnswers: Record<ChatIntentId, IntentAnswer> = {
     facts: ["free-audit:next-steps", "free-audit:expectations"],
   },
   "get-started": { kind: "facts", facts: ["support:get-started"] },
+  "strategy-call": { kind: "facts", facts: ["book:overview"] },
   blog: { kind: "facts", facts: ["blog:overview"] },
   resources: {
     kind: "facts",

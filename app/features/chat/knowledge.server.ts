@@ -33,6 +33,12 @@ import {
   auditExpectations,
   freeAuditHero,
 } from "#app/content/free-audit.ts";
+import {
+  bookHero,
+  bookPageName,
+  bookSeo,
+  manageSeo,
+} from "#app/content/book.ts";
 import { localExpertise } from "#app/content/home.ts";
 import {
   contentFlow,
@@ -145,6 +151,7 @@ const pageLabels = new Map([
   // Linked from pages, not from the navigation.
   ["/resources", resourcesHero.eyebrow],
   ["/web-tools", webToolsHero.eyebrow],
+  ["/book", bookPageName],
   ...navigationLinks.map((link): [string, string] => [link.to, link.label]),
 ]);
 
@@ -864,6 +871,28 @@ function buildFacts(): Fact[] {
       ]),
       "/free-audit",
       [...topics.audit, "next", "after", "happens"],
+    ),
+
+    // The strategy call.
+    note(
+      "book:overview",
+      bookHero.title,
+      joinSentences([
+        bookSeo.description,
+        bookHero.intro,
+        manageSeo.description,
+      ]),
+      "/book",
+      [
+        "book",
+        "booking",
+        "call",
+        "strategy",
+        "consultation",
+        "schedule",
+        "meeting",
+        "appointment",
+      ],
     ),
 
     // The company and its local focus.
