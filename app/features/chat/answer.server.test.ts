@@ -897,6 +897,27 @@ describe("whether the content answers the question", () => {
     expect((await ask("how much r ur plans")).response).toContain("$297");
   });
 
+  it("takes no word that only qualifies the question for its topic", async () => {
+    const classifier = await getClassifier();
+    expect(
+      keyTerms(
+        "We don't have a website yet. Honestly, can we still get the free audit?",
+        "en",
+        classifier,
+      ),
+    ).toEqual(
+      keyTerms(
+        "We don't have a website. Can we get the free audit?",
+        "en",
+        classifier,
+      ),
+    );
+    expect(
+      (await ask("We have no website yet. Can we still get the free audit?"))
+        .response,
+    ).toMatch(/^Free Marketing Audit: /);
+  });
+
   it("mends a short word with a letter left out, when it is no word of its own", async () => {
     const classifier = await getClassifier();
     expect(classifier.mend("can i upgrde my pln", "en").text).toBe(

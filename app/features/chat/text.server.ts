@@ -128,7 +128,10 @@ const STOP_WORDS_EN = new Set(
     "suit suits follow quick one two three four five six seven eight nine ten twice once " +
     "day days week weeks year years nothing else lot lots ton tons meant might think already " +
     "instead hardly gotten anybody somebody someone everyone everybody morning afternoon evening " +
-    "tonight today tomorrow night even sounds cool awesome perfect alright yeah yep vs versus"
+    "tonight today tomorrow night even sounds cool awesome perfect alright yeah yep vs versus " +
+    // Words that only qualify what is asked ("yet", "honestly", "realistically").
+    "yet anyway honestly realistically seriously literally generally typically " +
+    "probably definitely certainly truly simply till til"
   ).split(" "),
 );
 const stopwordsEs = new StopwordsEs();
