@@ -19,6 +19,12 @@ import {
   aiAgentsSeo,
   aiAgentsTraining,
 } from "#app/content/ai-marketing-agents.ts";
+import {
+  bookHero,
+  bookPageName,
+  bookSeo,
+  manageSeo,
+} from "#app/content/book.ts";
 import type { ChatLink } from "#app/content/chat-answers.ts";
 import { contactInfo } from "#app/content/contact.ts";
 import { eCommerceSeo } from "#app/content/e-commerce.ts";
@@ -33,12 +39,6 @@ import {
   auditExpectations,
   freeAuditHero,
 } from "#app/content/free-audit.ts";
-import {
-  bookHero,
-  bookPageName,
-  bookSeo,
-  manageSeo,
-} from "#app/content/book.ts";
 import { localExpertise } from "#app/content/home.ts";
 import {
   contentFlow,
