@@ -259,6 +259,9 @@ export const chatIntentPhrasings = {
       "el plan intermedio",
       "el plan del medio",
       "¿cuánto cuesta el plan del medio?",
+      "¿qué plan elige la mayoría de los clientes?",
+      "¿cuál escoge la gente normalmente?",
+      "¿cuál es el plan que más se vende?",
     ],
   },
   "plan.enterprise": {

@@ -1115,6 +1115,7 @@ describe("questions in Spanish", () => {
       ["¿Cuál es su correo electrónico?", chatAnswersEs.contact],
       ["¿Qué es la auditoría gratuita?", chatAnswersEs.audit],
       ["¿Cuánto tarda en estar listo mi agente?", chatAnswersEs.setup],
+      ["¿Qué plan escoge la mayoría?", chatAnswersEs.plan.growth],
     ] as const) {
       const answer = await ask(question);
       expect(answer.response, question).toBe(expected.response);
