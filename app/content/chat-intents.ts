@@ -947,6 +947,17 @@ export const chatIntentPhrasings = {
       "what do I need to do to begin",
     ],
   },
+  "agents.onboarding": {
+    en: [
+      "what access do you need to my accounts",
+      "do I have to give you my passwords",
+      "what do you need from me to get set up",
+      "do I keep ownership of my social media accounts",
+      "who owns my accounts if I cancel",
+      "do you need the logins to my listings",
+      "how do you connect to my website and social accounts",
+    ],
+  },
   "strategy-call": {
     en: [
       "how do I book a strategy call",

@@ -278,6 +278,21 @@ describe("answers grounded in the content", () => {
     );
   });
 
+  it("says what the team needs to set up an agent, and who owns the accounts", async () => {
+    for (const question of [
+      "Do you need the password to my website?",
+      "Will I still own my accounts if I quit?",
+    ]) {
+      const answer = await ask(question);
+      expect(answer.response, question).toMatch(
+        /^1\. Connect Your Platforms: /,
+      );
+      expect(answer.response, question).toContain(
+        "you keep ownership of every account",
+      );
+    }
+  });
+
   it("describes the strategy call from its booking page", async () => {
     for (const question of [
       "If I book a time to talk with you, how long does it last?",

@@ -460,6 +460,7 @@ function contactFacts(): Fact[] {
         "closed",
         "weekend",
         "time",
+        "zone",
         ...site.hours.days,
       ],
       source: page("/contact"),
