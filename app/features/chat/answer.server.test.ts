@@ -293,6 +293,14 @@ describe("answers grounded in the content", () => {
     }
   });
 
+  it("names the website builder before the detail asked about it", async () => {
+    const answer = await ask("Can I edit my builder site without a developer?");
+    expect(answer.response).toMatch(/^Build your business website yourself: /);
+    expect(answer.response).toContain(
+      "Change your hours, prices or photos yourself",
+    );
+  });
+
   it("describes the strategy call from its booking page", async () => {
     for (const question of [
       "If I book a time to talk with you, how long does it last?",

@@ -193,6 +193,7 @@ export const intentAnswers: Record<ChatIntentId, IntentAnswer> = {
   },
   "service.website-builder": {
     kind: "search",
+    lead: "website-builder:summary",
     pool: ["website-builder:"],
     overview: "website-builder:overview",
   },
