@@ -301,6 +301,14 @@ describe("answers grounded in the content", () => {
     );
   });
 
+  it("says what social media management is before the detail asked about it", async () => {
+    const answer = await ask("Do you use hashtags?");
+    expect(answer.response).toMatch(
+      /^Facebook, Instagram, LinkedIn, X and TikTok posts written in your brand voice/,
+    );
+    expect(answer.response).toContain("Relevant local hashtags");
+  });
+
   it("describes the strategy call from its booking page", async () => {
     for (const question of [
       "If I book a time to talk with you, how long does it last?",

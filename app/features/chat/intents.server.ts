@@ -188,6 +188,7 @@ export const intentAnswers: Record<ChatIntentId, IntentAnswer> = {
   },
   "service.social": {
     kind: "search",
+    lead: "social-media-management:summary",
     pool: ["social-media-management:"],
     overview: "social-media-management:overview",
   },
