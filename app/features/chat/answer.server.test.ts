@@ -17,6 +17,7 @@ import {
   mobileAppsServices,
   mobileAppsTiers,
 } from "#app/content/mobile-apps-copy.ts";
+import { setupSteps } from "#app/content/how-it-works.ts";
 import { databasePages, publicPages } from "#app/content/pages.ts";
 import {
   freelancerMonthlyCost,
@@ -30,9 +31,11 @@ import {
   type Resource,
 } from "#app/content/resources-catalogue.ts";
 import { site } from "#app/content/site.ts";
+import { socialSeo } from "#app/content/social-media-management.ts";
 import type { ServiceOffering } from "#app/content/types.ts";
 import { uxUiDesignServices } from "#app/content/ux-ui-design.ts";
 import { webDevelopmentServices } from "#app/content/web-development.ts";
+import { builderSeo } from "#app/content/website-builder.ts";
 import { formatPrice } from "#app/lib/format.ts";
 import {
   capitalized,
@@ -272,7 +275,10 @@ describe("answers grounded in the content", () => {
     const answer = await ask(
       "Does your website put tracking cookies on my computer?",
     );
-    expect(answer.response).toMatch(/^This website sets cookies only when/);
+    const cookies = getFacts().find(
+      (fact) => fact.id === "privacy-policy:cookies",
+    )!;
+    expect(answer.response.startsWith(cookies.text.split(": ")[0]!)).toBe(true);
     expect(answer.response).toContain(
       "We do not use advertising or analytics cookies",
     );
@@ -284,18 +290,17 @@ describe("answers grounded in the content", () => {
       "Will I still own my accounts if I quit?",
     ]) {
       const answer = await ask(question);
+      const [connect] = setupSteps;
       expect(answer.response, question).toMatch(
-        /^1\. Connect Your Platforms: /,
+        new RegExp(`^1\\. ${connect!.title}: `),
       );
-      expect(answer.response, question).toContain(
-        "you keep ownership of every account",
-      );
+      expect(answer.response, question).toContain(connect!.description);
     }
   });
 
   it("names the website builder before the detail asked about it", async () => {
     const answer = await ask("Can I edit my builder site without a developer?");
-    expect(answer.response).toMatch(/^Build your business website yourself: /);
+    expect(answer.response.startsWith(builderSeo.description)).toBe(true);
     expect(answer.response).toContain(
       "Change your hours, prices or photos yourself",
     );
@@ -303,9 +308,7 @@ describe("answers grounded in the content", () => {
 
   it("says what social media management is before the detail asked about it", async () => {
     const answer = await ask("Do you use hashtags?");
-    expect(answer.response).toMatch(
-      /^Facebook, Instagram, LinkedIn, X and TikTok posts written in your brand voice/,
-    );
+    expect(answer.response.startsWith(socialSeo.description)).toBe(true);
     expect(answer.response).toContain("Relevant local hashtags");
   });
 
@@ -315,8 +318,8 @@ describe("answers grounded in the content", () => {
       "Is the free call going to be a hard sell?",
     ]) {
       const answer = await ask(question);
-      expect(answer.response).toContain(bookHero.intro);
-      expect(hrefs(answer)).toContain("/book");
+      expect(answer.response, question).toContain(bookHero.intro);
+      expect(hrefs(answer), question).toContain("/book");
     }
   });
 

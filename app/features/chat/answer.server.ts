@@ -1148,7 +1148,7 @@ const ACCOUNT =
  * A customer's matter whatever the words around it: a problem with billing or signing in, or
  * closing the account (only a customer has one; "can I cancel anytime?" asks the terms).
  */
-const BILLING_PROBLEM =
+const ACCOUNT_MATTER =
   /\b(charged twice|double charged|wrongly charged|can'?t (log|sign) ?in|cannot (log|sign) ?in|(cancel|close|delete|terminate) my account)\b/;
 
 /**
@@ -1159,7 +1159,7 @@ export function detectHandoff(message: string): HandoffKind | undefined {
   const text = lower(message);
   const person = PERSON.test(text);
   const account = ACCOUNT.test(text);
-  if (BILLING_PROBLEM.test(text) || (account && (PROBLEM.test(text) || person)))
+  if (ACCOUNT_MATTER.test(text) || (account && (PROBLEM.test(text) || person)))
     return "support";
   if (person || LEAD.test(text)) return "lead";
   return undefined;
