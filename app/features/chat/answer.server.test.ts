@@ -312,6 +312,22 @@ describe("answers grounded in the content", () => {
     expect(answer.response).toContain("Relevant local hashtags");
   });
 
+  it("quotes a page's summary once when the search ranks it first too", async () => {
+    for (const question of [
+      "Could somebody run our Instagram for us?",
+      "Do you handle posting on Facebook for small businesses?",
+    ]) {
+      const answer = await ask(question);
+      expect(answer.response.startsWith(socialSeo.description), question).toBe(
+        true,
+      );
+      expect(
+        answer.response.split(socialSeo.description).length - 1,
+        question,
+      ).toBe(1);
+    }
+  });
+
   it("describes the strategy call from its booking page", async () => {
     for (const question of [
       "If I book a time to talk with you, how long does it last?",

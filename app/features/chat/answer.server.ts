@@ -850,10 +850,10 @@ function check(
       : answer.kind === "search"
         ? [
             ...(answer.lead ? [facts.get(answer.lead)!] : []),
-            ...searchPool(whole, answer, terms, ownTerms).slice(
-              0,
-              answer.lead ? 1 : 2,
-            ),
+            // The lead is quoted once, however the search ranks it.
+            ...searchPool(whole, answer, terms, ownTerms)
+              .filter((fact) => fact.id !== answer.lead)
+              .slice(0, answer.lead ? 1 : 2),
           ]
         : [];
   const vocabulary = classifier.vocabulary(intent, language);
