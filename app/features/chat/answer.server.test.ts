@@ -1023,6 +1023,23 @@ describe("words that name no topic of their own", () => {
     ).toContain("$2,000");
   });
 
+  it("takes a word known only as an adjective for a qualifier, however it is tagged", async () => {
+    const classifier = await getClassifier();
+    // The tagger reads "ongoing" here as a verb; WordNet knows it only as an adjective.
+    expect(
+      keyTerms(
+        "What does ongoing support cost after launch?",
+        "en",
+        classifier,
+      ),
+    ).toEqual(
+      keyTerms("What does support cost after launch?", "en", classifier),
+    );
+    expect(
+      (await ask("What does ongoing support cost after launch?")).response,
+    ).not.toContain(chatAnswers.noAnswer);
+  });
+
   it("drops a word that only qualifies when asked to, and keeps it otherwise", async () => {
     const classifier = await getClassifier();
     const text = "how long does that usually take";

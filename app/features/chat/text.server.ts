@@ -255,6 +255,9 @@ function tagRoles(text: string): WordRoles {
     if (tags.has("Place")) for (const word of words) places.add(word);
     else if (!tags.has("Noun") && MODIFIER_TAGS.some((tag) => tags.has(tag)))
       for (const word of words) modifiers.add(word);
+    // The tagger reads an unusual word by its place in the sentence ("ongoing support" as a
+    // verb); a word WordNet knows only as an adjective or adverb qualifies wherever it stands.
+    else for (const word of words) if (onlyQualifies(word)) modifiers.add(word);
   }
   return { modifiers, places, properNouns, verbs };
 }
@@ -299,6 +302,17 @@ export function synonyms(word: string): string[] {
       ),
     ),
   ];
+}
+
+/** Parts of speech in WordNet's entries: adjectives ("a"), their satellites ("s"), adverbs. */
+const QUALIFYING_PARTS = new Set(["a", "s", "r"]);
+
+/** Whether WordNet knows the word only as an adjective or adverb ("ongoing", "realistic"). */
+function onlyQualifies(word: string): boolean {
+  return (
+    isEntry(word) &&
+    Object.keys(dictionary[word]!).every((part) => QUALIFYING_PARTS.has(part))
+  );
 }
 
 /** Whether WordNet knows the word as it is written (in its dictionary form: "lease", "sing"). */
