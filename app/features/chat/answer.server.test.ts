@@ -1049,6 +1049,25 @@ describe("words that name no topic of their own", () => {
     );
   });
 
+  it("reads where visitors say they are as what they ask about", async () => {
+    for (const question of [
+      "Our business is in Bowie. Do you work with people out there?",
+      "My company is located in Towson. Could you help us?",
+    ]) {
+      const answer = await ask(question);
+      expect(answer.response, question).toContain(site.locationDetail);
+    }
+    // A clause on where they are is left out when the rest asks something of its own.
+    const classifier = await getClassifier();
+    expect(
+      withoutSelfDescription(
+        "My shop is in Towson. How much is the Pro plan?",
+        "en",
+        classifier,
+      ).asked,
+    ).toMatch(/^\s*how much is the pro plan\?$/);
+  });
+
   it("reads a question with and without whom it is for", async () => {
     const classifier = await getClassifier();
     expect(

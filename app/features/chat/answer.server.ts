@@ -1178,6 +1178,12 @@ const FOR_THE_VISITOR: Record<Language, RegExp> = {
   en: /\s+for (my|our|a|an) [\p{L}' -]{1,40}\??\s*$/u,
   es: /\s+para (mi|nuestro|nuestra|un|una) [\p{L}' -]{1,40}\??\s*$/u,
 };
+/** "(my shop is) in Baltimore": where visitors say they are. */
+const WHERE_THE_VISITOR_IS: Record<Language, RegExp> = {
+  en: /\b(in|from|out of|near) [\p{L}' -]{2,40}$/iu,
+  es: /\b(en|de|desde|cerca de) [\p{L}' -]{2,40}$/iu,
+};
+const CLAUSE_END = /[.,;!]+|(?<=\?)/;
 /** "best for a small bakery": the kind of business something suits, not what is asked. */
 const SUITED_TO: Record<Language, RegExp> = {
   en: /\b(best|right|good|ideal|suitable|suited|recommended|recommend) for (a|an) [\p{L}' -]{1,40}\??\s*$/u,
@@ -1191,6 +1197,11 @@ const PLAN_WORD: Record<Language, RegExp> = {
 const QUESTION_WORD =
   /\b(how|what|which|when|where|why|who|can|could|do|does|is|are|will|would|should)\b.*|\?/;
 
+/** A clause that describes the visitor and asks nothing ("is" in "my shop is in..." asks not). */
+const describesVisitor = (clause: string, language: Language) =>
+  SELF_DESCRIPTION[language].test(clause) &&
+  !QUESTION_WORD.test(clause.replace(SELF_DESCRIPTION[language], ""));
+
 /**
  * The question without the clauses that describe the visitor (`asked`), unless nothing else
  * remains, and without whom it is for (`forWhom`: "an app for my gym"), when that differs: "SEO
@@ -1201,26 +1212,34 @@ export function withoutSelfDescription(
   language: Language,
   classifier: Classifier,
 ): { asked: string; forWhom?: string } {
-  const clauses = normalize(message).split(/[.,;!]+|(?<=\?)/);
+  const clauses = normalize(message).split(CLAUSE_END);
+  // As the visitor wrote them: a place's capitals tell the tagger it is one ("Bowie").
+  const written = message.split(CLAUSE_END);
   const kept = clauses
-    .filter(
-      (clause) =>
-        !(
-          SELF_DESCRIPTION[language].test(clause) && !QUESTION_WORD.test(clause)
-        ),
-    )
+    .filter((clause) => !describesVisitor(clause, language))
     .map((clause) => clause.replace(SUITED_TO[language], "$1"));
   const topical = (text: string) =>
     text !== clauses.join(". ") &&
     keyTerms(text, language, classifier).length > 0;
   const rest = kept.join(". ");
+  // "My shop is in Baltimore. Would you work with me?" asks about the place it describes.
+  const located = [
+    ...clauses.flatMap((clause, index) =>
+      describesVisitor(clause, language)
+        ? (WHERE_THE_VISITOR_IS[language].exec(written[index] ?? "")?.[0] ?? [])
+        : [],
+    ),
+    rest,
+  ].join(". ");
   // "Which plan is best" is a question, though "plan" frames many.
   const asked =
     topical(rest) ||
     (SUITED_TO[language].test(normalize(message)) &&
       contentStems(rest, language).length > 0)
       ? rest
-      : message;
+      : located !== rest && topical(located)
+        ? located
+        : message;
   const forWhom = kept
     .map((clause) => clause.replace(FOR_THE_VISITOR[language], ""))
     .join(". ");
