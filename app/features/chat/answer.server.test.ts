@@ -1068,6 +1068,31 @@ describe("words that name no topic of their own", () => {
     ).toMatch(/^\s*how much is the pro plan\?$/);
   });
 
+  it("reads what visitors want built without the details the site does not word", async () => {
+    const booking = await ask(
+      "We need a booking page where clients pay a deposit up front. Cost?",
+    );
+    expect(booking.response).toContain("$15,000");
+    // "...and need an app": what they run is said first, then what they want.
+    const app = await ask(
+      "We run a bakery in Reston and need an app where customers order cakes ahead. Price?",
+    );
+    expect(app.response).not.toContain(chatAnswers.noAnswer);
+    expect(app.response).toMatch(/\bapps?\b/i);
+    expect(app.response).toMatch(/\$\d/);
+    // A detail is not dropped when it asks something of its own: a price, or another trade.
+    expect(
+      (await ask("Is there a plan where I pay $100 a month?")).response,
+    ).not.toContain("most popular");
+    expect(
+      (
+        await ask(
+          "We need someone to fix our roof so the rain stops coming in.",
+        )
+      ).response,
+    ).toBe(chatAnswers.noAnswer);
+  });
+
   it("reads a question with and without whom it is for", async () => {
     const classifier = await getClassifier();
     expect(

@@ -1183,7 +1183,9 @@ const WHERE_THE_VISITOR_IS: Record<Language, RegExp> = {
   en: /\b(in|from|out of|near) [\p{L}' -]{2,40}$/iu,
   es: /\b(en|de|desde|cerca de) [\p{L}' -]{2,40}$/iu,
 };
-const CLAUSE_END = /[.,;!]+|(?<=\?)/;
+/** Where a clause ends: "I own a gym and want an app" describes, then asks. */
+const CLAUSE_END =
+  /[.,;!]+|(?<=\?)|\s+and (?=(?:i |we )?(?:want|need|would like|am looking|are looking|looking|hope)\b)/i;
 /** "best for a small bakery": the kind of business something suits, not what is asked. */
 const SUITED_TO: Record<Language, RegExp> = {
   en: /\b(best|right|good|ideal|suitable|suited|recommended|recommend) for (a|an) [\p{L}' -]{1,40}\??\s*$/u,
@@ -1248,6 +1250,23 @@ export function withoutSelfDescription(
     (topical(forWhom) || PLAN_WORD[language].test(forWhom))
     ? { asked, forWhom }
     : { asked };
+}
+
+/**
+ * A clause that details what the visitor wants built, in their own words ("an app where members
+ * book classes", "a portal where our clients see their invoices"), and names no figure.
+ */
+const DETAIL: Record<Language, RegExp> = {
+  en: /(?<=\b(?:want|need|build|make|create|develop|looking for)\s+[^.?!]*\p{L}\s+)(?:where|so that|so)\s+[^.?!\d$]*(?=[.?!]|$)/giu,
+  es: /(?<=\b(?:quiero|queremos|necesito|necesitamos|construir|crear|desarrollar|busco|buscamos)\s+[^.?!]*\p{L}\s+)(?:donde|para que|de modo que)\s+[^.?!\d$]*(?=[.?!]|$)/giu,
+};
+
+/**
+ * The question without its details, for when the site's words do not cover them: what is
+ * asked for is what the site must cover.
+ */
+function withoutDetail(text: string, language: Language): string {
+  return text.replace(DETAIL[language], "").replace(/\s+([.?!])/g, "$1");
 }
 
 const everywhere = (pattern: RegExp) => new RegExp(pattern.source, "g");
@@ -1452,11 +1471,15 @@ async function decideAnswer(
     language,
     classifier,
   );
+  const plain = withoutDetail(asked, language);
   const decision =
     (await decideInContext(asked, language, earlier[0], classifier)) ??
     (forWhom === undefined
       ? undefined
-      : await decideInContext(forWhom, language, earlier[0], classifier));
+      : await decideInContext(forWhom, language, earlier[0], classifier)) ??
+    (plain === asked
+      ? undefined
+      : await decideInContext(plain, language, earlier[0], classifier));
 
   if (!decision) {
     // Without a topic besides the words that ask for a person or a quote, the hand-off is the
