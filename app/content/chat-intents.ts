@@ -958,6 +958,16 @@ export const chatIntentPhrasings = {
       "how do you connect to my website and social accounts",
     ],
   },
+  "create-account": {
+    en: [
+      "will I be charged when I sign up",
+      "do I pay anything today when I create my account",
+      "do you take payment when I create an account",
+      "what happens after I create my account",
+      "is the first payment taken at signup",
+      "when does billing start after I sign up",
+    ],
+  },
   "strategy-call": {
     en: [
       "how do I book a strategy call",

@@ -20,6 +20,9 @@ export const weakPasswordMessages = {
     "This password is too easy to guess. Add a few more words, or choose a less predictable one.",
 } as const;
 
+/** What creating an account costs on the day, said on the form and by the assistant. */
+export const noCardToday = "No card is charged today.";
+
 export const signupPage = {
   seo: {
     title: "Create Your Account",
@@ -31,7 +34,7 @@ export const signupPage = {
   moneyBack:
     "30-day money-back guarantee: if the agent is not right for your business, you get your first month back.",
   formTitle: "Create your account",
-  formIntro: "Takes under 2 minutes. No card is charged today.",
+  formIntro: `Takes under 2 minutes. ${noCardToday}`,
   submitLabel: "Create Account",
   submittingLabel: "Creating Account...",
   showPassword: "Show password",

@@ -31,6 +31,7 @@ import {
   type Resource,
 } from "#app/content/resources-catalogue.ts";
 import { site } from "#app/content/site.ts";
+import { noCardToday, signupPage } from "#app/content/signup.ts";
 import { socialSeo } from "#app/content/social-media-management.ts";
 import type { ServiceOffering } from "#app/content/types.ts";
 import { uxUiDesignServices } from "#app/content/ux-ui-design.ts";
@@ -326,6 +327,19 @@ describe("answers grounded in the content", () => {
         question,
       ).toBe(1);
     }
+  });
+
+  it("says what creating an account costs on the day", async () => {
+    const answer = await ask(
+      "Do I have to pay anything up front when I sign up for a plan?",
+    );
+    expect(answer.response).toContain(noCardToday);
+    expect(answer.response).toContain(signupPage.moneyBack);
+    expect(hrefs(answer)).toContain("/pricing");
+    // A card of another kind is no account's.
+    expect(
+      (await ask("How long does it take to print business cards?")).response,
+    ).toBe(chatAnswers.noAnswer);
   });
 
   it("describes the strategy call from its booking page", async () => {

@@ -116,6 +116,7 @@ export const intentAnswers: Record<ChatIntentId, IntentAnswer> = {
   },
   "get-started": { kind: "facts", facts: ["support:get-started"] },
   "strategy-call": { kind: "facts", facts: ["book:overview"] },
+  "create-account": { kind: "facts", facts: ["pricing:create-account"] },
   "agents.onboarding": { kind: "facts", facts: ["how-it-works:setup"] },
   blog: { kind: "facts", facts: ["blog:overview"] },
   resources: {

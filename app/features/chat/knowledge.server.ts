@@ -88,6 +88,7 @@ import {
   seoSeo,
 } from "#app/content/seo-automation.ts";
 import { site } from "#app/content/site.ts";
+import { noCardToday, signupPage } from "#app/content/signup.ts";
 import {
   socialBenefits,
   socialFeatures,
@@ -872,6 +873,29 @@ function buildFacts(): Fact[] {
       ]),
       "/free-audit",
       [...topics.audit, "next", "after", "happens"],
+    ),
+
+    // Creating an account for a plan: the signup page is reached from Pricing, with a plan chosen.
+    note(
+      "pricing:create-account",
+      signupPage.seo.title,
+      joinSentences([
+        signupPage.seo.description,
+        noCardToday,
+        signupPage.moneyBack,
+      ]),
+      "/pricing",
+      [
+        "sign up",
+        "signup",
+        "create",
+        "account",
+        "charge",
+        "charged",
+        "payment",
+        "today",
+        "refund",
+      ],
     ),
 
     // The strategy call.
