@@ -994,6 +994,19 @@ describe("whether the content answers the question", () => {
     expect(classifier.mend("can you sing", "en").text).toBe("can you sing");
   });
 
+  it("mends a typo into a word only the site's pages use, and never an English word", async () => {
+    const classifier = await getClassifier();
+    expect(classifier.mend("are you near gaithersbrg", "en").text).toBe(
+      "are you near gaithersburg",
+    );
+    const english =
+      "plumbing insurance tutoring cleaning photographer invoices booked";
+    expect(classifier.mend(english, "en").text).toBe(english);
+    expect((await ask("do you do plumbing")).response).toBe(
+      chatAnswers.noAnswer,
+    );
+  });
+
   it("knows a tier by its place in the range", async () => {
     const [starter, growth, enterprise] = eCommercePackages.packages;
     expect(

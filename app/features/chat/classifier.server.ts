@@ -32,6 +32,7 @@ import { acronymOf, getFacts, type Fact } from "./knowledge.server.ts";
 import {
   editDistance,
   isDictionaryWord,
+  isEnglishWord,
   isStopWord,
   longStopWordsEn,
   normalize,
@@ -380,7 +381,7 @@ async function train(): Promise<Classifier> {
   );
   // A typo is mended into a word that names something, never into a word like "please".
   const known = {
-    en: [...words.en].filter(
+    en: [...new Set([...words.en, ...stated])].filter(
       (word) => word.length >= MEND_MIN_LENGTH - 1 && !isStopWord(word, "en"),
     ),
     es: [...words.es].filter(
@@ -430,6 +431,8 @@ async function train(): Promise<Classifier> {
       (language === "en" && stated.has(word)) ||
       // Another form of a word the site uses is spelled right ("charging" of "charge").
       knownStems[language].has(stem(word, language)) ||
+      // A word of the language is no typo ("plumbing" is not "climbing").
+      (language === "en" && isEnglishWord(word)) ||
       /\d/.test(word)
     )
       return word;

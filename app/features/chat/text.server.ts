@@ -315,6 +315,19 @@ function onlyQualifies(word: string): boolean {
   );
 }
 
+/**
+ * Whether the word is English: WordNet's word, or a regular form of one ("tutoring", "invoices",
+ * "booked"), which WordNet does not list.
+ */
+export function isEnglishWord(word: string): boolean {
+  if (isDictionaryWord(word)) return true;
+  const base = /^(.{4,}?)(ing|ed|es|s)$/.exec(word)?.[1];
+  return (
+    base !== undefined &&
+    [base, `${base}e`, base.replace(/(.)\1$/, "$1")].some(isDictionaryWord)
+  );
+}
+
 /** Whether WordNet knows the word as it is written (in its dictionary form: "lease", "sing"). */
 export function isDictionaryWord(word: string): boolean {
   return isEntry(word) || listedBy.has(word);
