@@ -27,9 +27,13 @@ export const chatAnswers = {
   /** Before the plan list, when the visitor asks about a plan, price or offer the site does not state. */
   unknownPlan:
     "I'm sorry, I don't have information about that. These are the plans we offer:",
-  /** After an answer to a price question whose facts state no price. */
+  /**
+   * Around the facts that answer a price question but state no price: first that there is none
+   * to give, then how to get one.
+   */
   noPrice:
-    "I don't have a published price for that. Our team can give you a quote if you send us a message.",
+    "I'm sorry, I don't have that information. We don't have a published price for it; here is what I can tell you:",
+  quoteOffer: "Our team can give you a quote if you send us a message.",
   noPriceLinks: [contactLink],
   /** Before the facts that answer "what return can I expect?". */
   roiIntro:

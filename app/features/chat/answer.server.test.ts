@@ -265,7 +265,9 @@ describe("answers grounded in the content", () => {
 
   it("says so when the facts state no price for what is asked", async () => {
     const answer = await ask("How much is the website builder?");
-    expect(answer.response).toContain(chatAnswers.noPrice);
+    // That there is no price comes first, as the answer to what was asked.
+    expect(answer.response.startsWith(chatAnswers.noPrice)).toBe(true);
+    expect(answer.response.endsWith(chatAnswers.quoteOffer)).toBe(true);
     expect(dollarAmounts(answer.response)).toEqual([]);
     expect(hrefs(answer)).toEqual(
       expect.arrayContaining(["/website-builder", "/contact"]),
@@ -724,6 +726,7 @@ describe("the assistant's own words", () => {
       chatAnswers.noAnswer,
       chatAnswers.unknownPlan,
       chatAnswers.noPrice,
+      chatAnswers.quoteOffer,
       chatAnswers.roiIntro,
       chatAnswers.handoff.lead,
       chatAnswers.handoff.support,

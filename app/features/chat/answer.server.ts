@@ -1116,8 +1116,8 @@ function englishAnswer(
       const asksPrice = PRICE.test(normalize(message));
       if (asksPrice && !facts.some((fact) => fact.text.includes("$")))
         return quote(facts, message, {
-          intro,
-          outro: chatAnswers.noPrice,
+          intro: [chatAnswers.noPrice, intro].filter(Boolean).join("\n\n"),
+          outro: chatAnswers.quoteOffer,
           extraLinks: chatAnswers.noPriceLinks,
         });
       return quote(facts, message, { intro });
