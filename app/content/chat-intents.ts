@@ -968,6 +968,31 @@ export const chatIntentPhrasings = {
       "when does billing start after I sign up",
     ],
   },
+  portfolio: {
+    en: [
+      "can I see examples of projects you did",
+      "do you have a portfolio",
+      "show me some stores you made",
+      "do you have case studies",
+      "who have you done projects for",
+    ],
+  },
+  directory: {
+    en: [
+      "do you have a business directory",
+      "how do I get listed in your directory",
+      "is there a list of local web design firms",
+      "where can I find other DMV marketing agencies",
+    ],
+  },
+  "industry-trends": {
+    en: [
+      "what are the latest marketing trends",
+      "what trends should small businesses watch",
+      "do you publish a trends report",
+      "what is changing in local search this year",
+    ],
+  },
   "strategy-call": {
     en: [
       "how do I book a strategy call",

@@ -30,6 +30,7 @@ import {
   resourceCategories,
   type Resource,
 } from "#app/content/resources-catalogue.ts";
+import { portfolioGallery } from "#app/content/portfolio.ts";
 import { site } from "#app/content/site.ts";
 import { noCardToday, signupPage } from "#app/content/signup.ts";
 import { socialSeo } from "#app/content/social-media-management.ts";
@@ -342,6 +343,33 @@ describe("answers grounded in the content", () => {
     expect(
       (await ask("How long does it take to print business cards?")).response,
     ).toBe(chatAnswers.noAnswer);
+  });
+
+  it("points to the work the site shows, the directory and the trends", async () => {
+    for (const [question, path] of [
+      ["Can I see some websites you've made?", "/portfolio"],
+      ["Where can I see stores you have made?", "/ecommerce-examples"],
+      ["Do you have a directory of local businesses?", "/dmv-directory"],
+      [
+        "What digital marketing trends should I know about?",
+        "/industry-trends",
+      ],
+    ] as const)
+      expect(hrefs(await ask(question)), question).toContain(path);
+    // The examples' clients are described, not named, as the pages say.
+    expect(
+      (await ask("Are the results on your portfolio from real clients?"))
+        .response,
+    ).toContain(portfolioGallery.note);
+    // The clients' trades are theirs, not services of ours.
+    for (const question of [
+      "Can you fix my laptop screen?",
+      "Do you tow cars?",
+      "Do you repair phones?",
+    ])
+      expect((await ask(question)).response, question).toBe(
+        chatAnswers.noAnswer,
+      );
   });
 
   it("describes the strategy call from its booking page", async () => {

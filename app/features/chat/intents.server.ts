@@ -117,6 +117,13 @@ export const intentAnswers: Record<ChatIntentId, IntentAnswer> = {
   "get-started": { kind: "facts", facts: ["support:get-started"] },
   "strategy-call": { kind: "facts", facts: ["book:overview"] },
   "create-account": { kind: "facts", facts: ["pricing:create-account"] },
+  portfolio: {
+    kind: "search",
+    pool: ["portfolio:", "ecommerce-examples:"],
+    overview: "portfolio:overview",
+  },
+  directory: { kind: "facts", facts: ["dmv-directory:overview"] },
+  "industry-trends": { kind: "facts", facts: ["industry-trends:overview"] },
   "agents.onboarding": { kind: "facts", facts: ["how-it-works:setup"] },
   blog: { kind: "facts", facts: ["blog:overview"] },
   resources: {

@@ -88,6 +88,13 @@ import {
   seoSeo,
 } from "#app/content/seo-automation.ts";
 import { site } from "#app/content/site.ts";
+import { portfolioGallery, portfolioSeo } from "#app/content/portfolio.ts";
+import {
+  ecommerceExamplesHero,
+  storeGallery,
+} from "#app/content/ecommerce-examples.ts";
+import { dmvDirectoryHero } from "#app/content/dmv-directory.ts";
+import { industryTrendsHero } from "#app/content/industry-trends-copy.ts";
 import { noCardToday, signupPage } from "#app/content/signup.ts";
 import {
   socialBenefits,
@@ -153,6 +160,7 @@ const pageLabels = new Map([
   ["/resources", resourcesHero.eyebrow],
   ["/web-tools", webToolsHero.eyebrow],
   ["/book", bookPageName],
+  ["/ecommerce-examples", ecommerceExamplesHero.eyebrow],
   ...navigationLinks.map((link): [string, string] => [link.to, link.label]),
 ]);
 
@@ -1028,6 +1036,61 @@ function buildFacts(): Fact[] {
       "questions",
       "answers",
       "faq",
+    ]),
+
+    // The work: what the portfolio and the store examples show, and their note that clients
+    // are described rather than named. The pages' words for their clients' trades ("repair
+    // shops") are left to the pages: here they would read as services of ours.
+    note(
+      "portfolio:overview",
+      portfolioSeo.title,
+      joinSentences([
+        portfolioSeo.description,
+        portfolioGallery.intro.description,
+      ]),
+      "/portfolio",
+      ["portfolio", "examples", "projects", "case studies", "clients"],
+    ),
+    note(
+      "portfolio:note",
+      portfolioGallery.intro.title,
+      portfolioGallery.note,
+      "/portfolio",
+      ["portfolio", "examples", "clients", "results", "real", "names"],
+    ),
+    note(
+      "ecommerce-examples:overview",
+      ecommerceExamplesHero.eyebrow,
+      joinSentences([
+        storeGallery.intro.description,
+        ...ecommerceExamplesHero.points,
+      ]),
+      "/ecommerce-examples",
+      ["examples", "stores", "online stores", "shops", "ecommerce"],
+    ),
+    note(
+      "ecommerce-examples:note",
+      storeGallery.intro.title,
+      storeGallery.note,
+      "/ecommerce-examples",
+      ["examples", "stores", "results", "real", "names"],
+    ),
+
+    // The directory of local web, design and marketing firms, and the trends page.
+    overview("dmv-directory", dmvDirectoryHero, "/dmv-directory", [
+      "directory",
+      "list",
+      "listing",
+      "firms",
+      "agencies",
+      "developers",
+    ]),
+    overview("industry-trends", industryTrendsHero, "/industry-trends", [
+      "trends",
+      "news",
+      "predictions",
+      "reports",
+      "newsletter",
     ]),
 
     ...privacyFacts(),
