@@ -345,6 +345,19 @@ describe("answers grounded in the content", () => {
     ).toBe(chatAnswers.noAnswer);
   });
 
+  it("quotes both of two things a question compares", async () => {
+    const platforms = await ask("Should I go with Shopify or WooCommerce?");
+    expect(platforms.response).toMatch(/^Shopify: /);
+    expect(platforms.response).toContain("\n\nWooCommerce: ");
+    const apps = await ask("Native or cross-platform, which is cheaper?");
+    for (const title of ["Native iOS & Android Apps", "Cross-Platform Apps"])
+      expect(apps.response).toContain(`${title}: `);
+    // "Or" without a comparison asks one thing.
+    expect(
+      (await ask("Do you set up Shopify or a similar platform?")).response,
+    ).not.toContain("\n\nWooCommerce: ");
+  });
+
   it("points to the work the site shows, the directory and the trends", async () => {
     for (const [question, path] of [
       ["Can I see some websites you've made?", "/portfolio"],

@@ -229,6 +229,20 @@ function searchPool(
   terms: readonly string[],
   ownTerms: readonly string[] = [],
 ): Fact[] {
+  // "Cross-platform or native: what's the difference?" is answered by both.
+  const alternatives = alternativesOf(text);
+  if (alternatives) {
+    const [first, second] = alternatives.map(
+      (part) => searchPool(part, answer, contentStems(part, "en"))[0],
+    );
+    if (
+      first &&
+      second &&
+      first.id !== second.id &&
+      first.text.length + second.text.length <= MAX_QUOTED_LENGTH
+    )
+      return [first, second];
+  }
   const knowledge = getKnowledge();
   const { facts } = knowledge;
   const search = answer.askedBy ? knowledge.askedSearch : knowledge.search;
@@ -296,6 +310,18 @@ function searchPool(
   )
     chosen.push(second.fact);
   return chosen;
+}
+
+/** Words that ask to compare: "which is better", "the difference". */
+const COMPARISON =
+  /\b(difference|differ|compare|comparison|better|cheaper|vs|versus|which|should i|between)\b/;
+
+/** The two things a question compares ("Shopify vs WooCommerce"), if it compares two. */
+function alternativesOf(text: string): [string, string] | undefined {
+  const question = normalize(text);
+  if (!COMPARISON.test(question)) return undefined;
+  const parts = question.split(/\s+(?:or|vs\.?|versus)\s+/);
+  return parts.length === 2 ? [parts[0]!, parts[1]!] : undefined;
 }
 
 /** How many facts state each stem, for the weight of a word in a question. */
