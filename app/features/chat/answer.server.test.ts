@@ -345,6 +345,24 @@ describe("answers grounded in the content", () => {
     ).toBe(chatAnswers.noAnswer);
   });
 
+  it("adds the fact with a price when the closest one has none", async () => {
+    const answer = await ask(
+      "Will my webshop inventory sync with the Square terminal at the counter? Price?",
+    );
+    const integration = eCommerceServices.services.find(
+      (service) => service.title === "Inventory & Order Integration",
+    )!;
+    expect(answer.response).toContain(integration.priceText);
+    expect(answer.response).not.toContain(chatAnswers.noPrice);
+  });
+
+  it("takes a synonym for the site's word only for an intent it recognised", async () => {
+    // "cater" has "provide" for a synonym, and the privacy policy names its "providers".
+    expect((await ask("Can you cater a party for 50 people?")).response).toBe(
+      chatAnswers.noAnswer,
+    );
+  });
+
   it("quotes both of two things a question compares", async () => {
     const platforms = await ask("Should I go with Shopify or WooCommerce?");
     expect(platforms.response).toMatch(/^Shopify: /);

@@ -299,10 +299,22 @@ function searchPool(
         b.covered + b.namedCovered - (a.covered + a.namedCovered) ||
         b.score - a.score,
     );
-  const [best, second] = found;
+  const [best, ...rest] = found;
   if (!best) return overview ? [overview] : [];
+  // "How much?" answered by a fact without a price takes the best one with a price too.
+  const second =
+    price && !statesOwnPrice(best.fact)
+      ? (rest.find((entry) => statesOwnPrice(entry.fact)) ?? rest[0])
+      : rest[0];
   const chosen = [best.fact];
   if (
+    price &&
+    second &&
+    !statesOwnPrice(best.fact) &&
+    statesOwnPrice(second.fact)
+  )
+    chosen.push(second.fact);
+  else if (
     second &&
     second.covered >= best.covered &&
     second.score >= best.score * SECOND_FACT_SHARE &&
@@ -327,6 +339,17 @@ function alternativesOf(text: string): [string, string] | undefined {
 /** How many facts state each stem, for the weight of a word in a question. */
 let factFrequency: Map<string, number> | undefined;
 
+function factsStating(stemmed: string): number {
+  if (!factFrequency) {
+    factFrequency = new Map();
+    for (const known of getKnowledge().facts.values())
+      if (!isAskedOnly(known.id))
+        for (const stated of factStems(known).all)
+          factFrequency.set(stated, (factFrequency.get(stated) ?? 0) + 1);
+  }
+  return factFrequency.get(stemmed) ?? 0;
+}
+
 /**
  * The weight of the question's key terms that the fact states (`all`), or that its title and
  * keywords name (`named`): a rare one weighs more.
@@ -336,20 +359,13 @@ function coveredWeight(
   fact: Fact,
   part: "all" | "named" = "all",
 ): number {
-  const { search, facts } = getKnowledge();
-  if (!factFrequency) {
-    factFrequency = new Map();
-    for (const known of facts.values())
-      if (!isAskedOnly(known.id))
-        for (const stemmed of factStems(known).all)
-          factFrequency.set(stemmed, (factFrequency.get(stemmed) ?? 0) + 1);
-  }
+  const { search } = getKnowledge();
   const stated = factStems(fact)[part];
   let weight = 0;
   for (const stemmed of terms)
     if (stated.has(stemmed))
       weight += Math.log(
-        search.documentCount / (factFrequency.get(stemmed) ?? 1),
+        search.documentCount / Math.max(1, factsStating(stemmed)),
       );
   return weight;
 }
@@ -905,6 +921,7 @@ function check(
   const covers = (term: string) =>
     coversItself(term) ||
     (english &&
+      !strict &&
       (synonymsOf.get(term) ?? []).some((synonym) =>
         chosen.some((fact) => factStems(fact).all.has(synonym)),
       ));
@@ -943,10 +960,7 @@ function check(
     (strict
       ? share(terms, weight) < STRICT_COVERAGE ||
         terms.some(
-          (term) =>
-            !covers(term) &&
-            (!classifier.isKnown(term, language) ||
-              classifier.isDistinctive(term, language)),
+          (term) => !covers(term) && classifier.isDistinctive(term, language),
         )
       : share(terms, weight) <= MIN_COVERAGE) ||
     foreign > Math.floor(terms.length / 4)
