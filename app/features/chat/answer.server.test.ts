@@ -1102,6 +1102,17 @@ describe("whether the content answers the question", () => {
 });
 
 describe("words that name no topic of their own", () => {
+  it("takes the words that ask how long for the figure asked", async () => {
+    const classifier = await getClassifier();
+    expect(
+      keyTerms("How quickly can the website go live?", "en", classifier),
+    ).toEqual(keyTerms("Can the website go live?", "en", classifier));
+    const answer = await ask(
+      "audit request sent, how long before someone calls me back?",
+    );
+    expect(answer.response).toContain("within 24 hours");
+  });
+
   it("takes a word that asks for a price for the figure asked, not the topic", async () => {
     const classifier = await getClassifier();
     expect(

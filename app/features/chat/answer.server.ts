@@ -190,6 +190,8 @@ const PRICE_WORD =
   /^(prices?|pricing|costs?|fees?|charges?|rates?|budget|ballpark)$/;
 const QUANTITY =
   /\bhow (many|often|long|soon|fast|quickly)\b|\btimeline\b|\bturnaround\b|\btime ?frame\b|\blead time\b/;
+/** The words that ask how long something takes. */
+const ASKS_FOR_TIME = /\bhow (long|soon|fast|quickly)\b/g;
 
 /** A text's words as stems between spaces, to find a name in it whatever its plural. */
 export function stemLine(text: string): string {
@@ -384,7 +386,11 @@ export function keyTerms(
   classifier: Classifier,
   { orQualifiers = true }: { orQualifiers?: boolean } = {},
 ): string[] {
-  const terms = wordsOf(text, language)
+  // "How soon", "how quickly" ask for a time, as "how much" does for a price: no topic.
+  const terms = wordsOf(
+    language === "en" ? normalize(text).replace(ASKS_FOR_TIME, " ") : text,
+    language,
+  )
     .filter((word) => word.length > 1 && !/\d/.test(word))
     .filter((word) => !isStopWord(word, language))
     // A word that asks for a price ("fee", "rates") asks for a figure, not a topic: the facts'
@@ -878,6 +884,9 @@ function check(
 ): Decision | undefined {
   const answer = intentAnswers[intent];
   const { facts } = getKnowledge();
+  // "How long until someone calls me?" asks for a time, which no hand-off gives.
+  if (answer.kind === "handoff" && QUANTITY.test(normalize(text)))
+    return undefined;
   // "Is there a guide on sales tax?" asks for a guide; "can you do my taxes?" does not, and "any
   // free guides?" asks for none in particular.
   if (
