@@ -996,10 +996,14 @@ describe("whether the content answers the question", () => {
     expect(answer.response).toMatch(/^It depends on the scope/);
   });
 
-  it("shortens a name of three words or more to its initials", () => {
+  it("shortens a name of three words or more to its initials", async () => {
     expect(acronymOf("Progressive Web Apps")).toBe("PWA");
     expect(acronymOf("Conversion Rate Optimization")).toBe("CRO");
     expect(acronymOf("UI Design")).toBeUndefined();
+    expect(acronymOf("Cross-Platform Apps")).toBeUndefined();
+    expect(
+      (await ask("Do you know a CPA who could do my bookkeeping?")).response,
+    ).toBe(chatAnswers.noAnswer);
   });
 
   it("knows a priced offer by its initials and a weekday the hours abbreviate", async () => {

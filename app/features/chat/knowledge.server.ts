@@ -344,10 +344,12 @@ function tierWords(index: number, count: number): readonly string[] {
 
 /**
  * The initials of a name of three words or more, as visitors shorten it ("PWA" for Progressive
- * Web Apps, "CRO" for Conversion Rate Optimization); none for a shorter name.
+ * Web Apps, "CRO" for Conversion Rate Optimization); none for a shorter name, a hyphenated
+ * compound counting as one word.
  */
 export function acronymOf(name: string): string | undefined {
-  const words = name.split(/[^\p{L}]+/u).filter(Boolean);
+  // A hyphenated compound is one word: nobody says "CPA" for Cross-Platform Apps.
+  const words = name.split(/\s+/).filter((word) => /^\p{L}/u.test(word));
   return words.length >= 3
     ? words
         .map((word) => word.charAt(0))
