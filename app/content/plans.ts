@@ -97,6 +97,9 @@ export function planDetailsPath(planId: PlanId): string {
 }
 
 /** The entry price, for "from $297" wording. */
+/** What the badge on the card of the plan or package most customers choose says, in words. */
+export const popularBadgeLabel = "Most Popular";
+
 export const lowestMonthlyPrice = Math.min(
   ...plans.map((plan) => plan.monthlyPrice),
 );

@@ -77,6 +77,7 @@ import {
   freelancerMonthlyCost,
   lowestMonthlyPrice,
   plans,
+  popularBadgeLabel,
   yearlySavingsClaim,
 } from "#app/content/plans.ts";
 import {
@@ -481,6 +482,8 @@ describe("§2 screens", () => {
     expect(renderToStaticMarkup(createElement(PopularBadge))).toMatch(
       />Most Popular</,
     );
+    // The assistant says it in the badge's words.
+    expect(popularBadgeLabel).toBe("Most Popular");
   });
 });
 

@@ -22,6 +22,7 @@ import { databasePages, publicPages } from "#app/content/pages.ts";
 import {
   freelancerMonthlyCost,
   plans,
+  popularBadgeLabel,
   yearlySavingsClaim,
 } from "#app/content/plans.ts";
 import { pricingPlansNote } from "#app/content/pricing.ts";
@@ -649,6 +650,23 @@ describe("follow-up questions", () => {
       timestamp: "2025-01-06T14:00:11Z",
     },
   ];
+
+  it("reads a follow-up that points back as about the earlier question's offers", async () => {
+    const popular = eCommercePackages.packages.find((item) => item.popular)!;
+    for (const [first, then] of [
+      ["What store packages are there?", "how long does the popular one take?"],
+      [
+        "Tell me about your online store packages",
+        "which one is the most popular?",
+      ],
+    ] as const) {
+      const answer = await ask(then, await after(first));
+      expect(answer.response, then).toMatch(
+        new RegExp(`^${popular.name} \\(${popularBadgeLabel}\\): `),
+      );
+      expect(answer.response, then).toContain(popular.timelineText);
+    }
+  });
 
   it("takes the topic of the earlier question for 'how much is it?'", async () => {
     const answer = await ask(

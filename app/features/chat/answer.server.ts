@@ -767,6 +767,7 @@ async function decide(
   language: Language,
   classifier: Classifier,
   earlier?: string,
+  earlierIntent?: ChatIntentId,
 ): Promise<Decision | undefined> {
   const mended = classifier.mend(text, language);
   const before = earlier ? classifier.mend(earlier, language) : undefined;
@@ -823,14 +824,25 @@ async function decide(
   const candidates =
     language === "en"
       ? [
+          ...(earlierIntent ? [earlierIntent] : []),
           ...askedFor,
           ...named,
           ...classified,
           ...placed,
           ...retrievedIntents(whole),
         ]
-      : [...classified, ...intentsByWords(terms, language, classifier)];
-  const recognised = new Set([...named, ...classified, ...placed, ...askedFor]);
+      : [
+          ...(earlierIntent ? [earlierIntent] : []),
+          ...classified,
+          ...intentsByWords(terms, language, classifier),
+        ];
+  const recognised = new Set([
+    ...(earlierIntent ? [earlierIntent] : []),
+    ...named,
+    ...classified,
+    ...placed,
+    ...askedFor,
+  ]);
   // The first intent whose facts cover the question, unless it leaves out a word naming another
   // intent's topic, or a follow-up's own word, that a later one covers: "the biggest e-commerce
   // package" is a package of the e-commerce page, not the biggest plan, and "¿y el más caro?"
@@ -1408,7 +1420,18 @@ async function decideInContext(
     previous !== undefined &&
     (topicless || refersBack(asked, language) || elliptical(asked, language));
   if (!followUp) return decide(asked, language, classifier);
-  const together = await decide(asked, language, classifier, previous);
+  // "Which one is the most popular?" after the store packages asks about the packages: the
+  // earlier question's intent is tried first.
+  const earlierIntent = refersBack(asked, language)
+    ? (await decide(previous, language, classifier))?.intent
+    : undefined;
+  const together = await decide(
+    asked,
+    language,
+    classifier,
+    previous,
+    earlierIntent,
+  );
   // "Prices?" after the hours asks for the prices, not the hours' price; after the website
   // builder, which has none, it asks the builder's.
   if (

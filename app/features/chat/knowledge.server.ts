@@ -65,7 +65,7 @@ import {
   primaryLinks,
   serviceLinks,
 } from "#app/content/navigation.ts";
-import { plans } from "#app/content/plans.ts";
+import { plans, popularBadgeLabel } from "#app/content/plans.ts";
 import {
   planPriceList,
   pricingPlansNote,
@@ -375,7 +375,7 @@ function pricedCards(
       id: `${prefix}:${card.id}`,
       title: name,
       text: joinSentences([
-        `${name}: ${card.description}`,
+        `${name}${"popular" in card && card.popular ? ` (${popularBadgeLabel})` : ""}: ${card.description}`,
         `Price: ${card.priceText}`,
         `Timeline: ${card.timelineText}`,
         `Includes: ${card.features.join("; ")}`,
