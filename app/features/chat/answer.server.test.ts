@@ -364,6 +364,13 @@ describe("answers grounded in the content", () => {
     );
   });
 
+  it("finds the plan that does something every day", async () => {
+    const growth = plans.find((plan) => plan.id === "growth")!;
+    const answer = await ask("Does the Pro plan post on social every day?");
+    expect(answer.response).toContain(formatPrice(growth.monthlyPrice));
+    expect(answer.response).toContain("daily social posts");
+  });
+
   it("quotes both of two things a question compares", async () => {
     const platforms = await ask("Should I go with Shopify or WooCommerce?");
     expect(platforms.response).toMatch(/^Shopify: /);

@@ -3,7 +3,13 @@
  * an entry of the dictionary and for one only listed by entries, and the words it knows.
  */
 import { describe, expect, it } from "vitest";
-import { isDictionaryWord, synonyms, wordRoles } from "./text.server.ts";
+import {
+  isDictionaryWord,
+  isEnglishWord,
+  normalize,
+  synonyms,
+  wordRoles,
+} from "./text.server.ts";
 
 describe("WordNet's synonyms", () => {
   it("gives an entry's synonyms, and the entries that list a word that is none", () => {
@@ -19,6 +25,21 @@ describe("WordNet's synonyms", () => {
     expect(isDictionaryWord("quit")).toBe(true);
     expect(isDictionaryWord("ther")).toBe(false);
     expect(isDictionaryWord("betwen")).toBe(false);
+  });
+
+  it("takes a regular form of a word WordNet knows for an English word", () => {
+    for (const word of ["tutoring", "invoices", "booked", "plumbing"])
+      expect(isEnglishWord(word), word).toBe(true);
+    for (const typo of ["desing", "sprng", "pricng"])
+      expect(isEnglishWord(typo), typo).toBe(false);
+  });
+});
+
+describe("a question's words as the site writes them", () => {
+  it("reads 'every day' as the site's 'daily', and so for weeks and months", () => {
+    expect(normalize("Posts every single day?")).toBe("posts daily?");
+    expect(normalize("a blog post each week")).toBe("a blog post weekly");
+    expect(normalize("billed every month")).toBe("billed monthly");
   });
 });
 

@@ -29,6 +29,10 @@ export function normalize(text: string): string {
         word.endsWith("s") ? "apps" : "app",
       )
       .replace(/(\d),(?=\d{3}\b)/g, "$1")
+      // "Every single day" is what the site calls "daily".
+      .replace(/\b(?:every|each)(?: single)? (day|week|month)\b/g, (_, unit) =>
+        unit === "day" ? "daily" : `${unit}ly`,
+      )
   );
 }
 
