@@ -364,6 +364,20 @@ describe("answers grounded in the content", () => {
     );
   });
 
+  it("reads 'out of date' and 'what's the damage' for what they mean", async () => {
+    const audits = webDevelopmentServices.services.find(
+      (service) => service.title === "Security Audits",
+    )!;
+    const answer = await ask(
+      "Our WordPress plugins are way out of date. Can you audit the security, and what's the damage?",
+    );
+    expect(answer.response).toContain(audits.priceText);
+    // A cost asked in any words is no reason to answer what the site does not offer.
+    expect((await ask("We need a new logo. What's the damage?")).response).toBe(
+      chatAnswers.noAnswer,
+    );
+  });
+
   it("finds the plan that does something every day", async () => {
     const growth = plans.find((plan) => plan.id === "growth")!;
     const answer = await ask("Does the Pro plan post on social every day?");

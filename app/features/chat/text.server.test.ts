@@ -41,6 +41,11 @@ describe("a question's words as the site writes them", () => {
     expect(normalize("a blog post each week")).toBe("a blog post weekly");
     expect(normalize("billed every month")).toBe("billed monthly");
   });
+
+  it("reads an idiom as the words it stands for", () => {
+    expect(normalize("plugins way out of date")).toBe("plugins way outdated");
+    expect(normalize("What's the damage?")).toBe("what is the cost?");
+  });
 });
 
 describe("the roles of a question's words", () => {
