@@ -364,7 +364,7 @@ describe("answers grounded in the content", () => {
     );
   });
 
-  it("reads 'out of date' and 'what's the damage' for what they mean", async () => {
+  it("reads 'out of date', 'what's the damage' and 'pan out' for what they mean", async () => {
     const audits = webDevelopmentServices.services.find(
       (service) => service.title === "Security Audits",
     )!;
@@ -372,6 +372,9 @@ describe("answers grounded in the content", () => {
       "Our WordPress plugins are way out of date. Can you audit the security, and what's the damage?",
     );
     expect(answer.response).toContain(audits.priceText);
+    expect((await ask("and if it doesn't pan out?")).response).toContain(
+      "30-day money-back guarantee",
+    );
     // A cost asked in any words is no reason to answer what the site does not offer.
     expect((await ask("We need a new logo. What's the damage?")).response).toBe(
       chatAnswers.noAnswer,

@@ -45,6 +45,7 @@ describe("a question's words as the site writes them", () => {
   it("reads an idiom as the words it stands for", () => {
     expect(normalize("plugins way out of date")).toBe("plugins way outdated");
     expect(normalize("What's the damage?")).toBe("what is the cost?");
+    expect(normalize("if it doesn't pan out")).toBe("if it does not work");
   });
 });
 

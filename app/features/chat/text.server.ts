@@ -31,6 +31,7 @@ export function normalize(text: string): string {
       .replace(/(\d),(?=\d{3}\b)/g, "$1")
       // Idioms as the words they stand for.
       .replace(/\bout of date\b/g, "outdated")
+      .replace(/\bnot (work|pan) out\b/g, "not work")
       .replace(/\bwhat(?: is)? the damage\b/g, "what is the cost")
       // "Every single day" is what the site calls "daily".
       .replace(/\b(?:every|each)(?: single)? (day|week|month)\b/g, (_, unit) =>
