@@ -364,7 +364,7 @@ describe("answers grounded in the content", () => {
     );
   });
 
-  it("reads 'out of date', 'what's the damage' and 'pan out' for what they mean", async () => {
+  it("reads idioms such as 'out of date', 'what's the damage' and 'pays off' for what they mean", async () => {
     const audits = webDevelopmentServices.services.find(
       (service) => service.title === "Security Audits",
     )!;
@@ -374,6 +374,9 @@ describe("answers grounded in the content", () => {
     expect(answer.response).toContain(audits.priceText);
     expect((await ask("and if it doesn't pan out?")).response).toContain(
       "30-day money-back guarantee",
+    );
+    expect((await ask("how long until local SEO pays off")).response).toContain(
+      "3-6 months",
     );
     // A cost asked in any words is no reason to answer what the site does not offer.
     expect((await ask("We need a new logo. What's the damage?")).response).toBe(

@@ -46,6 +46,7 @@ describe("a question's words as the site writes them", () => {
     expect(normalize("plugins way out of date")).toBe("plugins way outdated");
     expect(normalize("What's the damage?")).toBe("what is the cost?");
     expect(normalize("if it doesn't pan out")).toBe("if it does not work");
+    expect(normalize("when SEO pays off")).toBe("when seo show results");
   });
 });
 

@@ -32,6 +32,7 @@ export function normalize(text: string): string {
       // Idioms as the words they stand for.
       .replace(/\bout of date\b/g, "outdated")
       .replace(/\bnot (work|pan) out\b/g, "not work")
+      .replace(/\b(?:pay|pays|paying|paid) off\b/g, "show results")
       .replace(/\bwhat(?: is)? the damage\b/g, "what is the cost")
       // "Every single day" is what the site calls "daily".
       .replace(/\b(?:every|each)(?: single)? (day|week|month)\b/g, (_, unit) =>
