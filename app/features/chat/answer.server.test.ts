@@ -378,6 +378,9 @@ describe("answers grounded in the content", () => {
     expect((await ask("how long until local SEO pays off")).response).toContain(
       "3-6 months",
     );
+    expect(
+      (await ask("How many search terms does the Pro plan track?")).response,
+    ).toContain("25 keywords");
     // A cost asked in any words is no reason to answer what the site does not offer.
     expect((await ask("We need a new logo. What's the damage?")).response).toBe(
       chatAnswers.noAnswer,

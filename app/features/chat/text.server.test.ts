@@ -47,6 +47,7 @@ describe("a question's words as the site writes them", () => {
     expect(normalize("What's the damage?")).toBe("what is the cost?");
     expect(normalize("if it doesn't pan out")).toBe("if it does not work");
     expect(normalize("when SEO pays off")).toBe("when seo show results");
+    expect(normalize("25 search terms")).toBe("25 keywords");
   });
 });
 

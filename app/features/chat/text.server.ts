@@ -33,6 +33,8 @@ export function normalize(text: string): string {
       .replace(/\bout of date\b/g, "outdated")
       .replace(/\bnot (work|pan) out\b/g, "not work")
       .replace(/\b(?:pay|pays|paying|paid) off\b/g, "show results")
+      // What searchers type is what the site calls keywords.
+      .replace(/\bsearch (?:terms?|phrases?|queries)\b/g, "keywords")
       .replace(/\bwhat(?: is)? the damage\b/g, "what is the cost")
       // "Every single day" is what the site calls "daily".
       .replace(/\b(?:every|each)(?: single)? (day|week|month)\b/g, (_, unit) =>
