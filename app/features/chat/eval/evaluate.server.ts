@@ -23,13 +23,13 @@ eld.setLanguageSubset(["en", "es"]);
 
 /**
  * What CI asks of each part: all of the development part; of the second round and the held-out
- * part, the share the answerer reaches today (186 of 229, 258 of 312), so that no change makes it
+ * part, the share the answerer reaches today (202 of 229, 264 of 312), so that no change makes it
  * worse. The aims are all of the second round and `HELD_OUT_AIM` of the held-out part.
  */
 export const REQUIRED_SHARE = {
   development: 1,
-  secondRound: 0.8,
-  heldOut: 0.82,
+  secondRound: 0.88,
+  heldOut: 0.84,
 } as const;
 export const HELD_OUT_AIM = 0.95;
 
