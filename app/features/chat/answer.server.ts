@@ -301,22 +301,16 @@ function searchPool(
         b.covered + b.namedCovered - (a.covered + a.namedCovered) ||
         b.score - a.score,
     );
-  const [best, ...rest] = found;
+  const [best, second] = found;
   if (!best) return overview ? [overview] : [];
   // "How much?" answered by a fact without a price takes the best one with a price too.
-  const second =
+  const priced =
     price && !statesOwnPrice(best.fact)
-      ? (rest.find((entry) => statesOwnPrice(entry.fact)) ?? rest[0])
-      : rest[0];
+      ? found.find((entry) => statesOwnPrice(entry.fact))
+      : undefined;
+  if (priced) return [best.fact, priced.fact];
   const chosen = [best.fact];
   if (
-    price &&
-    second &&
-    !statesOwnPrice(best.fact) &&
-    statesOwnPrice(second.fact)
-  )
-    chosen.push(second.fact);
-  else if (
     second &&
     second.covered >= best.covered &&
     second.score >= best.score * SECOND_FACT_SHARE &&
@@ -341,6 +335,7 @@ function alternativesOf(text: string): [string, string] | undefined {
 /** How many facts state each stem, for the weight of a word in a question. */
 let factFrequency: Map<string, number> | undefined;
 
+/** How many facts state the stem, the library's guides left out (see `isAskedOnly`). */
 function factsStating(stemmed: string): number {
   if (!factFrequency) {
     factFrequency = new Map();
