@@ -754,10 +754,54 @@ function retrievedIntents(text: string): ChatIntentId[] {
 }
 
 /**
+ * The intents of recent questions asked on their own: a follow-up that points back tries its
+ * earlier question's intent first ("which one is the most popular?"), which this process has
+ * usually just decided.
+ */
+const RECENT_INTENTS = 256;
+const recentIntents = new Map<string, ChatIntentId | undefined>();
+
+/**
  * The intent of `text` and the facts that answer it, if the facts cover what is asked;
- * `earlier` is the earlier question a follow-up is read with.
+ * `earlier` is the earlier question a follow-up is read with, `earlierIntent` the intent it
+ * tries first.
  */
 async function decide(
+  text: string,
+  language: Language,
+  classifier: Classifier,
+  earlier?: string,
+  earlierIntent?: ChatIntentId,
+): Promise<Decision | undefined> {
+  const decision = await decideAfresh(
+    text,
+    language,
+    classifier,
+    earlier,
+    earlierIntent,
+  );
+  if (earlier === undefined && earlierIntent === undefined) {
+    if (recentIntents.size >= RECENT_INTENTS)
+      recentIntents.delete(recentIntents.keys().next().value!);
+    recentIntents.set(`${language}\n${text}`, decision?.intent);
+  }
+  return decision;
+}
+
+/** The intent of a message read on its own, as decided before if it was. */
+async function intentOf(
+  message: string,
+  language: Language,
+  classifier: Classifier,
+): Promise<ChatIntentId | undefined> {
+  const { asked } = withoutSelfDescription(message, language, classifier);
+  const key = `${language}\n${asked}`;
+  return recentIntents.has(key)
+    ? recentIntents.get(key)
+    : (await decide(asked, language, classifier))?.intent;
+}
+
+async function decideAfresh(
   text: string,
   language: Language,
   classifier: Classifier,
@@ -1418,7 +1462,7 @@ async function decideInContext(
   // "Which one is the most popular?" after the store packages asks about the packages: the
   // earlier question's intent is tried first.
   const earlierIntent = refersBack(asked, language)
-    ? (await decide(previous, language, classifier))?.intent
+    ? await intentOf(previous, language, classifier)
     : undefined;
   const together = await decide(
     asked,
