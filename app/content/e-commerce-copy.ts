@@ -5,6 +5,7 @@
  */
 import { contactServicePath } from "#app/lib/paths.ts";
 import { pricedService, servicePackage } from "#app/content/package-offers.ts";
+import { popularBadgeLabel } from "#app/content/plans.ts";
 import {
   eCommercePackagePrices,
   eCommerceServiceName,
@@ -407,6 +408,7 @@ export const eCommercePackages = {
     description:
       "Everything needed to launch and grow an online store, at a fixed starting price. Pick the package that fits where your business is today.",
   },
+  popularLabel: popularBadgeLabel,
   packages: [
     servicePackage(packagePrice("starter"), {
       description:
@@ -451,6 +453,7 @@ export const eCommercePackages = {
   note: "Every package includes 3 months of free support after launch. Platform subscriptions and payment processing fees are paid to the platform, not to us.",
 } as const satisfies {
   intro: SectionIntro;
+  popularLabel: string;
   packages: readonly ServicePackage[];
   note: string;
 };

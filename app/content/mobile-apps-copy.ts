@@ -5,6 +5,7 @@
  */
 import { contactServicePath } from "#app/lib/paths.ts";
 import { pricedService, servicePackage } from "#app/content/package-offers.ts";
+import { popularBadgeLabel } from "#app/content/plans.ts";
 import type {
   HeroContent,
   CaseStudy,
@@ -386,6 +387,7 @@ export const mobileAppsTiers = {
     description:
       "Most apps fall into one of three tiers. Your written estimate pins down the exact price once we know the scope.",
   },
+  popularLabel: popularBadgeLabel,
   packages: [
     servicePackage(packagePrice("essential"), {
       description:
@@ -426,6 +428,7 @@ export const mobileAppsTiers = {
   note: "Every app includes 3 months of free support after launch. After that, maintenance starts at $2,000 a month, month to month.",
 } as const satisfies {
   intro: SectionIntro;
+  popularLabel: string;
   packages: readonly ServicePackage[];
   note: string;
 };

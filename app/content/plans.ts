@@ -96,10 +96,10 @@ export function planDetailsPath(planId: PlanId): string {
   return `/pricing#plan-${planId}`;
 }
 
-/** The entry price, for "from $297" wording. */
 /** What the badge on the card of the plan or package most customers choose says, in words. */
 export const popularBadgeLabel = "Most Popular";
 
+/** The entry price, for "from $297" wording. */
 export const lowestMonthlyPrice = Math.min(
   ...plans.map((plan) => plan.monthlyPrice),
 );

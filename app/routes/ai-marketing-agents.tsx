@@ -14,7 +14,11 @@ import {
   aiAgentsSeo,
   aiAgentsTraining,
 } from "#app/content/ai-marketing-agents.ts";
-import { planDetailsPath, plans } from "#app/content/plans.ts";
+import {
+  planDetailsPath,
+  plans,
+  popularBadgeLabel,
+} from "#app/content/plans.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 
 export const meta = () =>
@@ -36,6 +40,7 @@ export default function AiMarketingAgents() {
         plans={plans}
         variant="teaser"
         planHref={planDetailsPath}
+        popularLabel={popularBadgeLabel}
         tone="muted"
       />
       <CtaSection {...aiAgentsCta} />

@@ -25,7 +25,11 @@ import {
   websiteBuilderPromo,
   websiteJsonLd,
 } from "#app/content/home.ts";
-import { planDetailsPath, plans } from "#app/content/plans.ts";
+import {
+  planDetailsPath,
+  plans,
+  popularBadgeLabel,
+} from "#app/content/plans.ts";
 import type {
   CallToAction,
   FeatureItem,
@@ -48,6 +52,7 @@ export default function Home() {
         plans={plans}
         variant="teaser"
         planHref={planDetailsPath}
+        popularLabel={popularBadgeLabel}
       />
       <StatsGrid {...dashboardPreview} />
       <PromoSection {...websiteBuilderPromo} />

@@ -3,7 +3,7 @@ import { CtaSection } from "#app/components/sections/cta-section.tsx";
 import { Hero } from "#app/components/sections/hero.tsx";
 import { PlanCards } from "#app/components/sections/plan-cards.tsx";
 import { SectionShell } from "#app/components/sections/section-shell.tsx";
-import { plans, signupPath } from "#app/content/plans.ts";
+import { plans, popularBadgeLabel, signupPath } from "#app/content/plans.ts";
 import {
   pricingComparison,
   pricingCta,
@@ -31,6 +31,7 @@ export default function Pricing() {
         plans={plans}
         variant="full"
         planHref={signupPath}
+        popularLabel={popularBadgeLabel}
         note={pricingPlansNote}
       />
       <ComparisonTable {...pricingComparison} tone="muted" />

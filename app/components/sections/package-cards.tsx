@@ -18,9 +18,10 @@ import { SectionShell } from "#app/components/sections/section-shell.tsx";
  * Props of `PackageCards`:
  * - `intro`: the section's eyebrow, h2 and lead.
  * - `packages`: `ServicePackage[]` (content/types.ts): name, `priceText`, description, features,
- *   `timelineText`, `popular` (the "Most Popular" badge) and `action` (Get Started, usually to
+ *   `timelineText`, `popular` (marked with the badge) and `action` (Get Started, usually to
  *   `contactServicePath(name)`). The link gets an sr-only " with the <name>" unless its label names the
  *   package, so that it makes sense out of context.
+ * - `popularLabel`: what the popular package's badge says.
  * - `timelineLabel`: the term before the timeline ("Timeline").
  * - `note`: a line under the cards, such as what every package includes.
  * - `tone`: `muted` for a grey band.
@@ -28,6 +29,7 @@ import { SectionShell } from "#app/components/sections/section-shell.tsx";
 interface PackageCardsProps {
   intro: SectionIntro;
   packages: readonly ServicePackage[];
+  popularLabel: string;
   timelineLabel?: string;
   note?: string;
   tone?: "default" | "muted";
@@ -37,6 +39,7 @@ interface PackageCardsProps {
 export function PackageCards({
   intro,
   packages,
+  popularLabel,
   timelineLabel = "Timeline",
   note,
   tone = "default",
@@ -53,7 +56,7 @@ export function PackageCards({
                 pkg.popular && "border-2 border-primary shadow-lg",
               )}
             >
-              {pkg.popular && <PopularBadge />}
+              {pkg.popular && <PopularBadge label={popularLabel} />}
               <CardHeader className="gap-3">
                 <CardTitle className="text-xl">{pkg.name}</CardTitle>
                 <p className="text-4xl font-extrabold tracking-tight text-foreground">

@@ -25,6 +25,8 @@ interface PlanCardsProps<P extends Plan> {
   variant: "teaser" | "full";
   /** Where a plan's button leads (signup in the full variant, the plan's details in the teaser). */
   planHref: (planId: P["id"]) => string;
+  /** What the popular plan's badge says. */
+  popularLabel: string;
   /** A line under the cards, such as what every plan includes. */
   note?: string;
   /** A link under the cards, such as the full pricing page. */
@@ -38,6 +40,7 @@ export function PlanCards<P extends Plan>({
   plans,
   variant,
   planHref,
+  popularLabel,
   note,
   action,
   tone = "default",
@@ -54,9 +57,17 @@ export function PlanCards<P extends Plan>({
         {plans.map((plan) => (
           <li key={plan.id} className="flex">
             {variant === "full" ? (
-              <FullPlanCard plan={plan} href={planHref(plan.id)} />
+              <FullPlanCard
+                plan={plan}
+                href={planHref(plan.id)}
+                popularLabel={popularLabel}
+              />
             ) : (
-              <TeaserPlanCard plan={plan} href={planHref(plan.id)} />
+              <TeaserPlanCard
+                plan={plan}
+                href={planHref(plan.id)}
+                popularLabel={popularLabel}
+              />
             )}
           </li>
         ))}
@@ -102,7 +113,13 @@ export function MonthlyPrice({
   );
 }
 
-function FullPlanCard({ plan, href }: { plan: Plan; href: string }) {
+interface PlanCardProps {
+  plan: Plan;
+  href: string;
+  popularLabel: string;
+}
+
+function FullPlanCard({ plan, href, popularLabel }: PlanCardProps) {
   return (
     // The `plan-<id>` anchor is what the home teaser links to (planDetailsPath in content/plans.ts).
     <Card
@@ -112,7 +129,7 @@ function FullPlanCard({ plan, href }: { plan: Plan; href: string }) {
         plan.popular && "border-2 border-primary shadow-lg",
       )}
     >
-      {plan.popular && <PopularBadge />}
+      {plan.popular && <PopularBadge label={popularLabel} />}
       <CardHeader className="gap-3">
         <div>
           <CardTitle className="text-2xl">{plan.name}</CardTitle>
@@ -142,7 +159,7 @@ function FullPlanCard({ plan, href }: { plan: Plan; href: string }) {
   );
 }
 
-function TeaserPlanCard({ plan, href }: { plan: Plan; href: string }) {
+function TeaserPlanCard({ plan, href, popularLabel }: PlanCardProps) {
   return (
     <Card
       className={cn(
@@ -150,7 +167,7 @@ function TeaserPlanCard({ plan, href }: { plan: Plan; href: string }) {
         plan.popular && "border-2 border-primary shadow-lg",
       )}
     >
-      {plan.popular && <PopularBadge />}
+      {plan.popular && <PopularBadge label={popularLabel} />}
       <CardHeader className="items-center gap-2">
         <CardTitle className="text-xl">{plan.name}</CardTitle>
         <p className="text-sm text-muted-foreground">{plan.catalogName}</p>
