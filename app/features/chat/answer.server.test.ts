@@ -46,6 +46,7 @@ import {
   elliptical,
   keyTerms,
   planAnswer,
+  withoutDetail,
   withoutSelfDescription,
 } from "./answer.server.ts";
 import { getClassifier } from "./classifier.server.ts";
@@ -698,6 +699,25 @@ describe("follow-up questions", () => {
     }
   });
 
+  it("reads the earlier question's intent the same whether or not it was just answered", async () => {
+    const first = "Which online store packages do you sell?";
+    const then = "which is the most popular one?";
+    // Never asked in this process: its intent is decided for the follow-up.
+    const unasked: ChatMessage[] = [
+      { role: "user", content: first, timestamp: "2025-01-06T14:00:10Z" },
+      {
+        role: "assistant",
+        content: "We have three store packages.",
+        timestamp: "2025-01-06T14:00:11Z",
+      },
+    ];
+    const decidedForIt = await ask(then, unasked);
+    // Asked just before: its intent is the one already decided.
+    const afterIt = await ask(then, await after(first));
+    expect(decidedForIt.response).toContain(popularBadgeLabel);
+    expect(afterIt).toEqual(decidedForIt);
+  });
+
   it("takes the topic of the earlier question for 'how much is it?'", async () => {
     const answer = await ask(
       "how much is it?",
@@ -1243,6 +1263,33 @@ describe("words that name no topic of their own", () => {
         )
       ).response,
     ).toBe(chatAnswers.noAnswer);
+  });
+
+  it("drops a detail of what is wanted, in either language, unless it names a figure", () => {
+    expect(
+      withoutDetail(
+        "We want a portal where our clients see their invoices. Cost?",
+        "en",
+      ),
+    ).toBe("We want a portal. Cost?");
+    expect(
+      withoutDetail(
+        "Queremos una página donde los clientes reserven citas. ¿Cuánto cuesta?",
+        "es",
+      ),
+    ).toBe("Queremos una página. ¿Cuánto cuesta?");
+    expect(
+      withoutDetail(
+        "Necesito una tienda en línea para que mis clientes compren de noche",
+        "es",
+      ),
+    ).toBe("Necesito una tienda en línea");
+    for (const [text, language] of [
+      ["Is there a plan where I pay $100 a month?", "en"],
+      ["Necesito un plan donde pague 100 dólares al mes", "es"],
+      ["¿Dónde están ustedes?", "es"],
+    ] as const)
+      expect(withoutDetail(text, language), text).toBe(text);
   });
 
   it("reads a question with and without whom it is for", async () => {

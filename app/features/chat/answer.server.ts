@@ -1365,8 +1365,11 @@ const DETAIL: Record<Language, RegExp> = {
  * The question without its details, for when the site's words do not cover them: what is
  * asked for is what the site must cover.
  */
-function withoutDetail(text: string, language: Language): string {
-  return text.replace(DETAIL[language], "").replace(/\s+([.?!])/g, "$1");
+export function withoutDetail(text: string, language: Language): string {
+  return text
+    .replace(DETAIL[language], "")
+    .replace(/\s+([.?!])/g, "$1")
+    .trimEnd();
 }
 
 const everywhere = (pattern: RegExp) => new RegExp(pattern.source, "g");
