@@ -239,7 +239,7 @@ export const chatIntentPhrasings = {
     en: [
       "the most popular plan",
       "the mid-level package",
-      "which plan do most people choose",
+      "which plan do people choose most",
       "the plan with competitor monitoring",
       "the plan with daily social posts",
 

@@ -45,6 +45,9 @@ describe("a question's words as the site writes them", () => {
   it("reads an idiom as the words it stands for", () => {
     expect(normalize("plugins way out of date")).toBe("plugins way outdated");
     expect(normalize("What's the damage?")).toBe("what is the cost?");
+    expect(normalize("Which one do most customers usually go with?")).toBe(
+      "which one is most popular?",
+    );
     expect(normalize("if it doesn't pan out")).toBe("if it does not work");
     expect(normalize("when SEO pays off")).toBe("when seo show results");
     expect(normalize("25 search terms")).toBe("25 keywords");

@@ -36,6 +36,11 @@ export function normalize(text: string): string {
       // What searchers type is what the site calls keywords.
       .replace(/\bsearch (?:terms?|phrases?|queries)\b/g, "keywords")
       .replace(/\bwhat(?: is)? the damage\b/g, "what is the cost")
+      // What most customers choose is what the site calls its most popular.
+      .replace(
+        /\b(?:do|did|does) most (?:people|customers|clients|businesses|folks)(?: usually| typically)? (?:pick|choose|go with|go for|buy|get|sign up for|take)\b/g,
+        "is most popular",
+      )
       // "Every single day" is what the site calls "daily".
       .replace(/\b(?:every|each)(?: single)? (day|week|month)\b/g, (_, unit) =>
         unit === "day" ? "daily" : `${unit}ly`,
