@@ -885,6 +885,7 @@ describe("whether the content answers the question", () => {
     "Can you build my website and also fix my leaking pipes?",
     "Do you do SEO and plumbing?",
     "Can you file my taxes and run my Instagram?",
+    "Can you build an app and walk my dog?",
   ])(
     "%s: a question half about a service and half about plumbing or taxes gets no yes",
     fallback,
@@ -896,6 +897,14 @@ describe("whether the content answers the question", () => {
   ])("%s: a question about two services is answered", async (question) => {
     const planned = await planAnswer(question);
     expect(planned.facts.length).toBeGreaterThan(0);
+  });
+
+  it("reads verbs joined by 'and' as what is done to one topic, not as two topics", async () => {
+    const answer = await ask(
+      "We have a finished app and want it reviewed and published on Google Play. Price?",
+    );
+    expect(answer.response).toMatch(/^App Store Launch & Optimization: /);
+    expect(answer.response).toContain("$1,500");
   });
 
   it.each([

@@ -1037,7 +1037,17 @@ function check(
       language,
       classifier,
     );
-    if (share(partTerms, asked) <= MIN_COVERAGE) return undefined;
+    // A verb the site uses, that the business is not asked to do, says what is done to the
+    // topic, not another topic ("…getting it approved and listed on the App Store").
+    const done = english ? verbsOf(part, classifier) : new Set<string>();
+    const ofPart = (term: string) =>
+      asked(term) ||
+      (done.has(term) &&
+        classifier.isKnown(term, language) &&
+        !classifier.isDistinctive(term, language))
+        ? 1
+        : 0;
+    if (share(partTerms, ofPart) <= MIN_COVERAGE) return undefined;
   }
 
   const stated = english
