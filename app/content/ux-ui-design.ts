@@ -153,7 +153,7 @@ export const uxUiDesignServices = {
       description:
         "A shared library of colors, type, components and rules, so every new page and campaign looks consistent and ships faster.",
       features: [
-        "Brand colors, type scale and spacing",
+        "Brand colors, fonts, type scale and spacing",
         "Reusable component library in Figma",
         "Usage guidelines and accessibility notes",
         "Matching code components on request",
