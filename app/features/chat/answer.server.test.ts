@@ -899,6 +899,17 @@ describe("whether the content answers the question", () => {
     expect(planned.facts.length).toBeGreaterThan(0);
   });
 
+  it("answers from an offer the search found when its facts state every word asked", async () => {
+    const answer = await ask(
+      "Could you make us a library of our fonts, colors and reusable components?",
+    );
+    expect(answer.response).toMatch(/^Design Systems: /);
+    expect(answer.response).toContain("$4,000");
+    expect(
+      (await ask("Can you paint my store front in our brand colors?")).response,
+    ).toBe(chatAnswers.noAnswer);
+  });
+
   it("reads verbs joined by 'and' as what is done to one topic, not as two topics", async () => {
     const answer = await ask(
       "We have a finished app and want it reviewed and published on Google Play. Price?",

@@ -1006,8 +1006,14 @@ function check(
       : 1;
 
   if (anchors.length > 0 && !anchors.some(names)) return undefined;
-  // An intent only the search proposed must be named by a key term itself ("Square", not "ready").
-  if (strict && !terms.some(names)) return undefined;
+  // An intent only the search proposed must be named by a key term itself ("Square", not "ready"),
+  // or have its facts state each of three or more ("fonts, colors and reusable components").
+  if (
+    strict &&
+    !terms.some(names) &&
+    !(terms.length >= 3 && terms.every(coversItself))
+  )
+    return undefined;
   // A verb the site never uses names no topic the site lacks, unless it is what the business is
   // asked to do ("What do I plug in?", not "Can you cater my wedding?").
   const foreign = terms.filter(
