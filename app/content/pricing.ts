@@ -8,6 +8,7 @@ import {
   freelancerMonthlyCost,
   getPlan,
   lowestMonthlyPrice,
+  moneyBackGuarantee,
   yearlySavingsClaim,
   plans,
 } from "#app/content/plans.ts";
@@ -176,8 +177,7 @@ export const pricingPolicies = {
     {
       id: "guarantee",
       question: "What if it isn't right for my business?",
-      answer:
-        "Every plan is backed by a 30-day money-back guarantee, so you can put your agent to work without risk.",
+      answer: moneyBackGuarantee,
     },
     {
       id: "change-plan",

@@ -5,7 +5,7 @@
  */
 import { absoluteUrl, breadcrumbJsonLd, type JsonLd } from "#app/lib/seo.ts";
 import { formatPrice } from "#app/lib/format.ts";
-import { plans } from "#app/content/plans.ts";
+import { moneyBackGuarantee, plans } from "#app/content/plans.ts";
 import { mailtoLink, site, telLink } from "#app/content/site.ts";
 import {
   DEFAULT_SUPPORT_PRIORITY,
@@ -206,8 +206,7 @@ export const supportFaqs = {
       id: "guarantee",
       category: "billing",
       question: "Is there a money-back guarantee?",
-      answer:
-        "Yes. Every plan is backed by a 30-day money-back guarantee, so you can put your agent to work without risk.",
+      answer: `Yes. ${moneyBackGuarantee}`,
     },
     {
       id: "change-plan",

@@ -949,6 +949,10 @@ describe("whether the content answers the question", () => {
     expect(answer.response).toContain("30-day money-back guarantee");
     expect(answer.response).toContain("month-to-month");
     expect(answer.response).not.toMatch(/privacy/i);
+    // How much comes back: the whole first month.
+    expect(
+      (await ask("Do I get all of my money back or only some?")).response,
+    ).toContain("whole first month back");
   });
 
   it("answers a question that names a duration with what the facts state, never its yes", async () => {
