@@ -126,6 +126,17 @@ describe("the facts", () => {
       expect(fact?.text).toContain(plan.description);
     }
   });
+
+  it("give the store packages and the app tiers side by side with their prices", async () => {
+    for (const [id, { packages }] of [
+      ["e-commerce:packages-note", eCommercePackages],
+      ["mobile-apps:tiers-note", mobileAppsTiers],
+    ] as const) {
+      const fact = facts.find((candidate) => candidate.id === id);
+      for (const item of packages)
+        expect(fact?.text, id).toContain(`${item.name}: ${item.priceText}`);
+    }
+  });
 });
 
 describe("answers grounded in the content", () => {

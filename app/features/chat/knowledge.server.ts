@@ -404,6 +404,11 @@ function note(
   return { id, title, text, keywords, source: page(href) };
 }
 
+/** The packages or tiers of a page side by side, each with its price, for "what budget?". */
+function pricesOf(packages: readonly ServicePackage[]): string {
+  return packages.map((item) => `${item.name}: ${item.priceText}`).join("; ");
+}
+
 function planFacts(): Fact[] {
   const catalogue: Fact = {
     id: "pricing:plans",
@@ -809,6 +814,7 @@ function buildFacts(): Fact[] {
       eCommercePackages.intro.title,
       joinSentences([
         eCommercePackages.intro.description,
+        pricesOf(eCommercePackages.packages),
         eCommercePackages.note,
       ]),
       "/e-commerce",
@@ -853,7 +859,11 @@ function buildFacts(): Fact[] {
     note(
       "mobile-apps:tiers-note",
       mobileAppsTiers.intro.title,
-      joinSentences([mobileAppsTiers.intro.description, mobileAppsTiers.note]),
+      joinSentences([
+        mobileAppsTiers.intro.description,
+        pricesOf(mobileAppsTiers.packages),
+        mobileAppsTiers.note,
+      ]),
       "/mobile-apps",
       [...topics.mobile, "tiers", "maintenance", "support"],
     ),

@@ -29,6 +29,8 @@ export function normalize(text: string): string {
         word.endsWith("s") ? "apps" : "app",
       )
       .replace(/(\d),(?=\d{3}\b)/g, "$1")
+      // An app for phones is what the site calls a mobile app.
+      .replace(/\b(?:smart ?|cell ?)?phone (apps?)\b/g, "mobile $1")
       // Idioms as the words they stand for.
       .replace(/\bout of date\b/g, "outdated")
       .replace(/\bnot (work|pan) out\b/g, "not work")
