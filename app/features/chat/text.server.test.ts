@@ -45,6 +45,9 @@ describe("a question's words as the site writes them", () => {
   it("reads an idiom as the words it stands for", () => {
     expect(normalize("plugins way out of date")).toBe("plugins way outdated");
     expect(normalize("What's the damage?")).toBe("what is the cost?");
+    expect(normalize("Can they pick their orders up?")).toBe(
+      "can they pickup?",
+    );
     expect(normalize("Budget for a smartphone app?")).toBe(
       "budget for a mobile app?",
     );

@@ -29,6 +29,11 @@ export function normalize(text: string): string {
         word.endsWith("s") ? "apps" : "app",
       )
       .replace(/(\d),(?=\d{3}\b)/g, "$1")
+      // "Pick their orders up" is what the site calls pickup.
+      .replace(
+        /\bpick(?:s|ed|ing)?(?: (?:their|the|my|your|our|it|them)(?: \w+)?)? up\b/g,
+        "pickup",
+      )
       // An app for phones is what the site calls a mobile app.
       .replace(/\b(?:smart ?|cell ?)?phone (apps?)\b/g, "mobile $1")
       // Idioms as the words they stand for.
