@@ -45,6 +45,12 @@ describe("a question's words as the site writes them", () => {
   it("reads an idiom as the words it stands for", () => {
     expect(normalize("plugins way out of date")).toBe("plugins way outdated");
     expect(normalize("What's the damage?")).toBe("what is the cost?");
+    expect(normalize("If I move up to Pro, when does it kick in?")).toBe(
+      "if i upgrade to pro, when does it take effect?",
+    );
+    expect(normalize("Can I move down from Dominate?")).toBe(
+      "can i downgrade from dominate?",
+    );
     expect(normalize("Can they pick their orders up?")).toBe(
       "can they pickup?",
     );

@@ -29,6 +29,13 @@ export function normalize(text: string): string {
         word.endsWith("s") ? "apps" : "app",
       )
       .replace(/(\d),(?=\d{3}\b)/g, "$1")
+      // Moving up or down a plan is what the site calls an upgrade or a downgrade; a change
+      // that kicks in takes effect.
+      .replace(
+        /\b(?:move|moving|moved|bump|bumping) (up|down)(?= (?:to|from)\b)/g,
+        (_, way) => (way === "up" ? "upgrade" : "downgrade"),
+      )
+      .replace(/\b(?:kick|kicks|kicked|kicking) in\b/g, "take effect")
       // "Pick their orders up" is what the site calls pickup.
       .replace(
         /\bpick(?:s|ed|ing)?(?: (?:their|the|my|your|our|it|them)(?: \w+)?)? up\b/g,
