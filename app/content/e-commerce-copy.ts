@@ -94,7 +94,7 @@ export const eCommerceServices = {
     }),
     pricedService(servicePrice("platform-migration"), {
       description:
-        "Move off an outdated or costly platform without losing products, customers, order history or the search rankings you have earned.",
+        "Switch from Wix, Squarespace or any outdated or costly platform without losing products, customers, order history or the search rankings you have earned.",
       features: [
         "Products, customers and orders moved",
         "Redirects from every old address to keep rankings",
