@@ -921,6 +921,13 @@ describe("whether the content answers the question", () => {
     ).toBe(chatAnswers.noAnswer);
   });
 
+  it("asks nothing of its own with 'how often'", async () => {
+    const answer = await ask(
+      "How often would the Pro plan write on my social accounts?",
+    );
+    expect(answer.response).toContain("daily social posts");
+  });
+
   it("reads verbs joined by 'and' as what is done to one topic, not as two topics", async () => {
     const answer = await ask(
       "We have a finished app and want it reviewed and published on Google Play. Price?",

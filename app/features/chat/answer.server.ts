@@ -190,8 +190,8 @@ const PRICE_WORD =
   /^(prices?|pricing|costs?|fees?|charges?|rates?|budget|ballpark)$/;
 const QUANTITY =
   /\bhow (many|often|long|soon|fast|quickly)\b|\btimeline\b|\bturnaround\b|\btime ?frame\b|\blead time\b/;
-/** The words that ask how long something takes. */
-const ASKS_FOR_TIME = /\bhow (long|soon|fast|quickly)\b/g;
+/** The words that ask how long something takes, or how often. */
+const ASKS_FOR_TIME = /\bhow (long|soon|fast|quickly|often|frequently)\b/g;
 
 /** A text's words as stems between spaces, to find a name in it whatever its plural. */
 export function stemLine(text: string): string {
@@ -587,6 +587,8 @@ interface Decision {
   othersTopics: number;
   /** How many of a follow-up's own key terms the intent leaves out. */
   missedOwn: number;
+  /** How many of the question's key terms the intent's facts and phrasings leave out. */
+  uncovered: number;
 }
 
 /** What is checked of a question: its words as mended, its key terms and its other words. */
@@ -893,7 +895,18 @@ async function decideAfresh(
       strict: !recognised.has(intent),
     });
     if (!decision) continue;
-    if (leftOut(decision) === 0) return decision;
+    if (leftOut(decision) === 0) {
+      if (decision.uncovered * 2 <= question.terms.length) return decision;
+      let fuller = decision;
+      for (const other of new Set(candidates)) {
+        if (other === intent || !recognised.has(other)) continue;
+        const d = check(other, question, language, classifier, {
+          strict: false,
+        });
+        if (d && leftOut(d) === 0 && d.uncovered < fuller.uncovered) fuller = d;
+      }
+      return fuller;
+    }
     if (!best || leftOut(decision) < leftOut(best)) best = decision;
   }
   return best;
@@ -1063,11 +1076,16 @@ function check(
     namedFigures(text).amounts.some((figure) => !statesFigure(figure, stated))
   )
     return undefined;
+  const verbs = english ? verbsOf(text, classifier) : new Set<string>();
   const othersTopics = terms.filter(
-    (term) => !covers(term) && classifier.isDistinctive(term, language),
+    (term) =>
+      !covers(term) &&
+      classifier.isDistinctive(term, language) &&
+      !verbs.has(term),
   ).length;
   const missedOwn = (ownTerms ?? []).filter((term) => !covers(term)).length;
-  return { intent, answer, facts: chosen, othersTopics, missedOwn };
+  const uncovered = terms.filter((term) => !covers(term)).length;
+  return { intent, answer, facts: chosen, othersTopics, missedOwn, uncovered };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -60,6 +60,9 @@ describe("a question's words as the site writes them", () => {
     expect(normalize("Which one do most customers usually go with?")).toBe(
       "which one is most popular?",
     );
+    expect(
+      normalize("Which tier do most of your clients end up picking?"),
+    ).toBe("which tier is most popular?");
     expect(normalize("if it doesn't pan out")).toBe("if it does not work");
     expect(normalize("when SEO pays off")).toBe("when seo show results");
     expect(normalize("25 search terms")).toBe("25 keywords");

@@ -52,7 +52,7 @@ export function normalize(text: string): string {
       .replace(/\bwhat(?: is)? the damage\b/g, "what is the cost")
       // What most customers choose is what the site calls its most popular.
       .replace(
-        /\b(?:do|did|does) most (?:people|customers|clients|businesses|folks)(?: usually| typically)? (?:pick|choose|go with|go for|buy|get|sign up for|take)\b/g,
+        /\b(?:do|did|does) most (?:of (?:your|the) )?(?:people|customers|clients|businesses|folks)(?: usually| typically| end up| wind up)? (?:pick|choose|go with|go for|buy|get|sign up for|take|picking|choosing|going with|going for|buying|getting|signing up for|taking)\b/g,
         "is most popular",
       )
       // "Every single day" is what the site calls "daily".
