@@ -1271,6 +1271,20 @@ describe("words that name no topic of their own", () => {
       const answer = await ask(question);
       expect(answer.response, question).toContain(site.locationDetail);
     }
+    // "...and money is tight" still describes; "...and can you..." asks.
+    const described = withoutSelfDescription(
+      "We run a florist in Bowie and business is slow. Which plan is cheapest?",
+      "en",
+      await getClassifier(),
+    );
+    expect(described.asked).toMatch(/^\s*which plan is cheapest\?$/);
+    expect(
+      withoutSelfDescription(
+        "I run a bakery and can you build me an app?",
+        "en",
+        await getClassifier(),
+      ).asked,
+    ).toContain("can you build me an app");
     // A clause on where they are is left out when the rest asks something of its own.
     const classifier = await getClassifier();
     expect(

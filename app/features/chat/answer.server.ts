@@ -1331,9 +1331,12 @@ const PLAN_WORD: Record<Language, RegExp> = {
   es: /\b(planes|plan|paquetes?)\b/,
 };
 const QUESTION_WORD =
-  /\b(how|what|which|when|where|why|who|can|could|do|does|is|are|will|would|should)\b.*|\?/;
+  /\b(how|what|which|when|where|why|who)\b.*|\?|\b(can|could|do|does|is|are|will|would|should)\s+(you|it|there|that|this|your|i|we|they)\b/;
 
-/** A clause that describes the visitor and asks nothing ("is" in "my shop is in..." asks not). */
+/**
+ * A clause that describes the visitor and asks nothing: "is" in "my shop is in..." or "money is
+ * tight" asks not, "is there" and "can you" do.
+ */
 const describesVisitor = (clause: string, language: Language) =>
   SELF_DESCRIPTION[language].test(clause) &&
   !QUESTION_WORD.test(clause.replace(SELF_DESCRIPTION[language], ""));
