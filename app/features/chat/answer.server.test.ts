@@ -810,6 +810,14 @@ describe("what the visitor wants besides an answer", () => {
     );
   });
 
+  it("answers what is asked besides a person, and offers one", async () => {
+    const answer = await ask(
+      "I need to talk to a real human. What number should I call?",
+    );
+    expect(answer.response).toContain(site.phone);
+    expect(answer.offerHandoff).toBe("lead");
+  });
+
   it.each([
     "Can I talk to a person?",
     "I'd like to speak with someone on your sales team",

@@ -1269,7 +1269,7 @@ const lower = (text: string) => normalize(text).replace(/\s+/g, " ").trim();
 const MANIPULATION =
   /\b(ignore|disregard|forget|ignora|olvida) (all |any |the |your |my |previous |prior |above |todas |las |tus |sus )*(instructions|rules|prompt|guidelines|instrucciones|reglas)|\bsystem prompt\b|\bjailbreak\b|\bpretend (to be|you are)\b|\byou are now\b|\bdeveloper mode\b/;
 const PERSON =
-  /\b(human|real person|a person|someone|somebody|anyone|representative|sales (team|person|people)|team member|your team|staff|talk to|speak (to|with)|call me|call me back|contact me|reach me|get in touch|email me)\b/;
+  /\b((real|actual|live) (human|person|people)|human|real person|a person|someone|somebody|anyone|representative|sales (team|person|people)|team member|your team|staff|talk to|speak (to|with)|call me|call me back|contact me|reach me|get in touch|email me)\b/;
 /** Wanting a call, a quote, an audit or to sign up. */
 const LEAD =
   /\b(quote|estimate|proposal|consultation|strategy call|demo|sign ?up|sign me up|subscribe|get started|hire you|work with you|book a call|schedule a call)\b|\b(want|like|need|get|book|request|schedule|start)\b.{0,30}\baudit\b/;
@@ -1640,6 +1640,13 @@ async function decideAnswer(
       .replace(everywhere(LEAD), " ");
     if (handoff && keyTerms(rest, language, classifier).length === 0)
       return handoffReply(handoff, "en");
+    // What is asked besides the person may be answered ("I need to talk to a human. What
+    // number do I call?").
+    const besides =
+      handoff && rest.trim() !== lower(asked).trim()
+        ? await decideInContext(rest, language, earlier[0], classifier)
+        : undefined;
+    if (besides) return englishAnswer(besides, message, handoff);
     return { ...noAnswer(message, language), fallback: true };
   }
   return language === "es"
