@@ -397,6 +397,7 @@ export const chatIntentPhrasings = {
 
       "¿me regresan el dinero?",
       "¿puedo pedir un reembolso?",
+      "¿me devuelven el dinero si no veo resultados?",
     ],
   },
   "policy.contract": {
@@ -471,6 +472,7 @@ export const chatIntentPhrasings = {
       "¿se paga cada mes o cada año?",
       "¿puedo cancelar cuando quiera?",
 
+      "¿hay contratos a largo plazo?",
       "¿me puedo ir en cualquier momento?",
       "¿puedo dejar el servicio cuando quiera?",
     ],

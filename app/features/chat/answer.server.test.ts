@@ -1490,6 +1490,11 @@ describe("questions in Spanish", () => {
       ["¿Qué es la auditoría gratuita?", chatAnswersEs.audit],
       ["¿Cuánto tarda en estar listo mi agente?", chatAnswersEs.setup],
       ["¿Qué plan escoge la mayoría?", chatAnswersEs.plan.growth],
+      ["¿El contrato es largo?", chatAnswersEs.terms],
+      [
+        "¿Y si no veo resultados me regresan mi dinero?",
+        chatAnswersEs.guarantee,
+      ],
     ] as const) {
       const answer = await ask(question);
       expect(answer.response, question).toBe(expected.response);
