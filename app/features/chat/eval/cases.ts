@@ -4,11 +4,11 @@
  * (`parts.ts`):
  *   - the development part (`development.ts`), which guides the answerer's work and which it
  *     answers right in full;
- *   - a second round of development questions in more visitors' words, written from the site's
- *     content alone (`development-services.ts`, `development-policies.ts`): the wrong answers
- *     they found are being worked on;
- *   - the held-out part (`held-out.ts`, `held-out-second.ts`, `held-out-third.ts`), written in
- *     the same way and never tuned on, so that its figure says how the answerer does on
+ *   - a second and a third round of development questions in more visitors' words, written from
+ *     the site's content alone (`development-services.ts`, `development-policies.ts`;
+ *     `development-third.ts`): the wrong answers they found are being worked on;
+ *   - the held-out part (`held-out.ts`, `held-out-second.ts`, `held-out-third.ts`,
+ *     `held-out-fourth.ts`), written in the same way and never tuned on, so that its figure says how the answerer does on
  *     questions nobody wrote down. It stays at least a third of the set.
  */
 

@@ -925,11 +925,6 @@ export const thirdRoundDevelopmentCases: readonly EvalCase[] = [
   },
   {
     group: "typos",
-    question: "wat time r u open til on fridays",
-    says: ["6PM"],
-  },
-  {
-    group: "typos",
     question: "do u guys build shopfiy stores",
     says: ["Shopify"],
   },
@@ -986,12 +981,6 @@ export const thirdRoundDevelopmentCases: readonly EvalCase[] = [
     before: ["What's your phone number?"],
     question: "can I call it on a Sunday?",
     saysAny: ["Closed Saturday and Sunday", "Mon-Fri"],
-  },
-  {
-    group: "follow-ups",
-    before: ["Tell me about your website security audits."],
-    question: "how long does one take?",
-    says: ["1-3 weeks"],
   },
   {
     group: "follow-ups",

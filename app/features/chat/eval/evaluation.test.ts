@@ -1,6 +1,6 @@
 /**
  * The assistant's evaluation set in CI: every development question answered right, and at least
- * the share of the second round and of the held-out questions the answerer reaches today
+ * the share of the later rounds and of the held-out questions the answerer reaches today
  * (`REQUIRED_SHARE`). `npm run chat:eval` prints the same figures per group, and the aims.
  */
 import { describe, expect, it } from "vitest";
@@ -13,6 +13,7 @@ import {
   developmentCases,
   heldOutSet,
   secondRoundCases,
+  thirdRoundCases,
 } from "#app/features/chat/eval/parts.ts";
 
 const failures = (evaluation: Awaited<ReturnType<typeof evaluate>>) =>
@@ -25,7 +26,12 @@ const failures = (evaluation: Awaited<ReturnType<typeof evaluate>>) =>
 
 describe("the assistant's evaluation set", () => {
   const heldOut = heldOutSet;
-  const all = [...developmentCases, ...secondRoundCases, ...heldOut];
+  const all = [
+    ...developmentCases,
+    ...secondRoundCases,
+    ...thirdRoundCases,
+    ...heldOut,
+  ];
 
   it("asks at least 300 questions, at least a third of them held out, in every group", () => {
     expect(all.length).toBeGreaterThanOrEqual(300);
@@ -68,6 +74,11 @@ describe("the assistant's evaluation set", () => {
   it(`answers at least ${REQUIRED_SHARE.secondRound * 100}% of the second round right`, async () => {
     const evaluation = await evaluate(secondRoundCases);
     expect(evaluation.share).toBeGreaterThanOrEqual(REQUIRED_SHARE.secondRound);
+  });
+
+  it(`answers at least ${REQUIRED_SHARE.thirdRound * 100}% of the third round right`, async () => {
+    const evaluation = await evaluate(thirdRoundCases);
+    expect(evaluation.share).toBeGreaterThanOrEqual(REQUIRED_SHARE.thirdRound);
   });
 
   it(`answers at least ${REQUIRED_SHARE.heldOut * 100}% of the held-out questions right`, async () => {
