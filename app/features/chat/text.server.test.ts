@@ -51,6 +51,9 @@ describe("a question's words as the site writes them", () => {
     expect(normalize("Can I move down from Dominate?")).toBe(
       "can i downgrade from dominate?",
     );
+    expect(
+      normalize("How do I get hold of you? When will I hear from you?"),
+    ).toBe("how do i contact you? when will i get a reply?");
     expect(normalize("Can they pick their orders up?")).toBe(
       "can they pickup?",
     );

@@ -50,6 +50,12 @@ export function normalize(text: string): string {
       // What searchers type is what the site calls keywords.
       .replace(/\bsearch (?:terms?|phrases?|queries)\b/g, "keywords")
       .replace(/\bwhat(?: is)? the damage\b/g, "what is the cost")
+      // Getting hold of someone is contacting them; hearing from them is their reply.
+      .replace(/\b(?:get|getting) (?:a )?hold of\b/g, "contact")
+      .replace(
+        /\bhear (?:back )?from (?:you|someone|somebody|anyone|your team|the team)\b/g,
+        "get a reply",
+      )
       // What most customers choose is what the site calls its most popular.
       .replace(
         /\b(?:do|did|does) most (?:of (?:your|the) )?(?:people|customers|clients|businesses|folks)(?: usually| typically| end up| wind up)? (?:pick|choose|go with|go for|buy|get|sign up for|take|picking|choosing|going with|going for|buying|getting|signing up for|taking)\b/g,
