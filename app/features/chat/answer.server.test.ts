@@ -46,6 +46,7 @@ import {
   elliptical,
   keyTerms,
   planAnswer,
+  questionAlone,
   withoutDetail,
   withoutSelfDescription,
 } from "./answer.server.ts";
@@ -1354,6 +1355,37 @@ describe("words that name no topic of their own", () => {
       ["¿Dónde están ustedes?", "es"],
     ] as const)
       expect(withoutDetail(text, language), text).toBe(text);
+  });
+
+  it("reads the question after what the visitor tells, unless it leans on it", async () => {
+    const design = await ask(
+      "A lot of our customers are older and have poor eyesight. Will the design you make meet accessibility standards?",
+    );
+    expect(design.response).toContain("WCAG");
+    for (const question of [
+      "My pipes are leaking in the kitchen. Can you fix it?",
+      "Our roof leaks. What does it cost?",
+      "The restaurant's fryer broke. Could you repair the equipment?",
+    ])
+      expect((await ask(question)).response, question).toBe(
+        chatAnswers.noAnswer,
+      );
+    // What it tells may be the subject: a figure or a name the site does not give.
+    const classifier = await getClassifier();
+    expect(
+      questionAlone(
+        "I have a coupon for 40% off. Can you apply it to the Pro plan?",
+        "en",
+        classifier,
+      ),
+    ).toBeUndefined();
+    expect(
+      questionAlone(
+        "I'd like the Premium plan. What's the monthly price on that plan?",
+        "en",
+        classifier,
+      ),
+    ).toBeUndefined();
   });
 
   it("reads a question with and without whom it is for", async () => {

@@ -1409,6 +1409,35 @@ export function withoutDetail(text: string, language: Language): string {
     .trimEnd();
 }
 
+/**
+ * The question of a message that first tells something ("Several of our patients are visually
+ * impaired. Will the design meet accessibility standards?"): its last sentence, when only that
+ * one asks and the rest names nothing that may be the question's subject.
+ */
+export function questionAlone(
+  text: string,
+  language: Language,
+  classifier: Classifier,
+): string | undefined {
+  const sentences = text.trim().split(/(?<=[.!?])\s+/);
+  if (sentences.length < 2) return undefined;
+  const last = sentences.at(-1)!;
+  const told = sentences.slice(0, -1).join(" ");
+  // What it tells may be what is asked about: a figure ("a coupon for 40% off") or a name the
+  // site does not give ("I'd like the Premium plan").
+  const asksOfItsOwn =
+    told.includes("?") ||
+    namedFigures(told).amounts.length > 0 ||
+    givenNames(told).some((name) => !classifier.isTitled(name));
+  // "Can you fix it?" and "What does it cost?" lean on what was told: only a question with
+  // topics of its own is read alone.
+  return last.endsWith("?") &&
+    !asksOfItsOwn &&
+    keyTerms(last, language, classifier).length >= 2
+    ? last
+    : undefined;
+}
+
 const everywhere = (pattern: RegExp) => new RegExp(pattern.source, "g");
 
 /** The visitor's earlier questions, latest first. */
@@ -1623,6 +1652,7 @@ async function decideAnswer(
     classifier,
   );
   const plain = withoutDetail(asked, language);
+  const alone = questionAlone(asked, language, classifier);
   const decision =
     (await decideInContext(asked, language, earlier[0], classifier)) ??
     (forWhom === undefined
@@ -1630,7 +1660,10 @@ async function decideAnswer(
       : await decideInContext(forWhom, language, earlier[0], classifier)) ??
     (plain === asked
       ? undefined
-      : await decideInContext(plain, language, earlier[0], classifier));
+      : await decideInContext(plain, language, earlier[0], classifier)) ??
+    (alone === undefined
+      ? undefined
+      : await decideInContext(alone, language, earlier[0], classifier));
 
   if (!decision) {
     // Without a topic besides the words that ask for a person or a quote, the hand-off is the

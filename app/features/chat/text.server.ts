@@ -50,6 +50,8 @@ export function normalize(text: string): string {
       // What searchers type is what the site calls keywords.
       .replace(/\bsearch (?:terms?|phrases?|queries)\b/g, "keywords")
       .replace(/\bwhat(?: is)? the damage\b/g, "what is the cost")
+      // "From start to finish" asks for the whole time, as the question does anyway.
+      .replace(/\b(?:from )?(?:start to finish|beginning to end)\b,?/g, "")
       // Getting hold of someone is contacting them; hearing from them is their reply.
       .replace(/\b(?:get|getting) (?:a )?hold of\b/g, "contact")
       .replace(
