@@ -930,6 +930,11 @@ describe("whether the content answers the question", () => {
     ).toBe(chatAnswers.noAnswer);
   });
 
+  it("reads an irregular verb as the word the site uses", async () => {
+    const answer = await ask("Who wrote the blog posts, a robot?");
+    expect(answer.response).toContain("brand voice");
+  });
+
   it("asks nothing of its own with 'how often'", async () => {
     const answer = await ask(
       "How often would the Pro plan write on my social accounts?",

@@ -33,6 +33,7 @@ import {
   editDistance,
   isDictionaryWord,
   isEnglishWord,
+  rootOf,
   isStopWord,
   longStopWordsEn,
   normalize,
@@ -430,7 +431,15 @@ async function train(): Promise<Classifier> {
       words[language].has(word) ||
       (language === "en" && stated.has(word)) ||
       // Another form of a word the site uses is spelled right ("charging" of "charge").
-      knownStems[language].has(stem(word, language)) ||
+      knownStems[language].has(stem(word, language))
+    )
+      return word;
+    // An irregular form of a word the site uses ("wrote" of "write").
+    if (language === "en") {
+      const root = rootOf(word);
+      if (root !== word && knownStems.en.has(stem(root, "en"))) return root;
+    }
+    if (
       // A word of the language is no typo ("plumbing" is not "climbing").
       (language === "en" && isEnglishWord(word)) ||
       /\d/.test(word)

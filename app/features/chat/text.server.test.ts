@@ -7,6 +7,7 @@ import {
   isDictionaryWord,
   isEnglishWord,
   normalize,
+  rootOf,
   synonyms,
   wordRoles,
 } from "./text.server.ts";
@@ -54,6 +55,9 @@ describe("a question's words as the site writes them", () => {
     expect(
       normalize("How do I get hold of you? When will I hear from you?"),
     ).toBe("how do i contact you? when will i get a reply?");
+    expect(normalize("Can we meet face-to-face?")).toBe(
+      "can we meet in person?",
+    );
     expect(normalize("Can they pick their orders up?")).toBe(
       "can they pickup?",
     );
@@ -81,5 +85,14 @@ describe("the roles of a question's words", () => {
     expect(verbs).toContain("install");
     for (const noun of ["people", "business", "google", "booking", "app"])
       expect(verbs).not.toContain(noun);
+  });
+});
+
+describe("irregular words", () => {
+  it("reads them in their dictionary form", () => {
+    expect(rootOf("wrote")).toBe("write");
+    expect(rootOf("bought")).toBe("buy");
+    expect(rootOf("children")).toBe("child");
+    expect(rootOf("website")).toBe("website");
   });
 });

@@ -50,6 +50,7 @@ export function normalize(text: string): string {
       // What searchers type is what the site calls keywords.
       .replace(/\bsearch (?:terms?|phrases?|queries)\b/g, "keywords")
       .replace(/\bwhat(?: is)? the damage\b/g, "what is the cost")
+      .replace(/\bface[ -]to[ -]face\b/g, "in person")
       // "From start to finish" asks for the whole time, as the question does anyway.
       .replace(/\b(?:from )?(?:start to finish|beginning to end)\b,?/g, "")
       // Getting hold of someone is contacting them; hearing from them is their reply.
@@ -365,6 +366,27 @@ export function isEnglishWord(word: string): boolean {
     [base, `${base}e`, base.replace(/(.)\1$/, "$1")].some(isDictionaryWord)
   );
 }
+
+/**
+ * The dictionary form of an irregular word ("wrote" of "write", "bought" of "buy", "children"
+ * of "child"), which no stemmer finds; the word itself when it has none.
+ */
+export function rootOf(word: string): string {
+  let root = roots.get(word);
+  if (root === undefined) {
+    const document = nlp(word);
+    document.compute("root");
+    const [term] = (
+      document.json() as { terms: { root?: string }[] }[]
+    ).flatMap((sentence) => sentence.terms);
+    root = term?.root && /^\p{L}+$/u.test(term.root) ? term.root : word;
+    if (roots.size >= RECENT_ROOTS) roots.clear();
+    roots.set(word, root);
+  }
+  return root;
+}
+const RECENT_ROOTS = 1024;
+const roots = new Map<string, string>();
 
 /** Whether WordNet knows the word as it is written (in its dictionary form: "lease", "sing"). */
 export function isDictionaryWord(word: string): boolean {
