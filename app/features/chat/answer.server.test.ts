@@ -1418,6 +1418,14 @@ describe("words that name no topic of their own", () => {
     expect(
       (await ask("Which plan is best for a small bakery?")).response,
     ).toContain("free audit");
+    // However long the description of whom it is for.
+    expect(
+      (
+        await ask(
+          "What plan is right for a small family-owned hardware store in Bethesda that wants more people walking in?",
+        )
+      ).response,
+    ).toContain("free audit");
     expect((await ask("What's the price for a haircut?")).response).toBe(
       chatAnswers.noAnswer,
     );

@@ -1320,9 +1320,12 @@ const WHERE_THE_VISITOR_IS: Record<Language, RegExp> = {
 /** Where a clause ends: "I own a gym and want an app" describes, then asks. */
 const CLAUSE_END =
   /[.,;!]+|(?<=\?)|\s+and (?=(?:i |we )?(?:want|need|would like|am looking|are looking|looking|hope)\b)/i;
-/** "best for a small bakery": the kind of business something suits, not what is asked. */
+/**
+ * "best for a small bakery": the kind of business something suits, not what is asked, however
+ * long its description ("...in Fairfax that mostly wants to look active online").
+ */
 const SUITED_TO: Record<Language, RegExp> = {
-  en: /\b(best|right|good|ideal|suitable|suited|recommended|recommend) for (a|an) [\p{L}' -]{1,40}\??\s*$/u,
+  en: /\b(best|right|good|ideal|suitable|suited|recommended|recommend) for (a|an) [\p{L}' -]{1,120}\??\s*$/u,
   es: /\b(mejor|ideal|conviene|recomiendan|recomienda) para (un|una) [\p{L}' -]{1,40}\??\s*$/u,
 };
 /** A word for one of the plans or packages ("which plan...?"). */
