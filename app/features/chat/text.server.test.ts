@@ -55,6 +55,9 @@ describe("a question's words as the site writes them", () => {
     expect(
       normalize("How do I get hold of you? When will I hear from you?"),
     ).toBe("how do i contact you? when will i get a reply?");
+    expect(normalize("Who keeps an eye on my competitors?")).toBe(
+      "who monitoring my competitors?",
+    );
     expect(normalize("Can we meet face-to-face?")).toBe(
       "can we meet in person?",
     );

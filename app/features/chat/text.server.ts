@@ -51,6 +51,10 @@ export function normalize(text: string): string {
       .replace(/\bsearch (?:terms?|phrases?|queries)\b/g, "keywords")
       .replace(/\bwhat(?: is)? the damage\b/g, "what is the cost")
       .replace(/\bface[ -]to[ -]face\b/g, "in person")
+      .replace(
+        /\b(?:keep|keeps|keeping|kept) (?:an|a close) eye on\b/g,
+        "monitoring",
+      )
       // "From start to finish" asks for the whole time, as the question does anyway.
       .replace(/\b(?:from )?(?:start to finish|beginning to end)\b,?/g, "")
       // Getting hold of someone is contacting them; hearing from them is their reply.
