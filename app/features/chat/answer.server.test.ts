@@ -1375,8 +1375,16 @@ describe("words that name no topic of their own", () => {
       expect((await ask(question)).response, question).toBe(
         chatAnswers.noAnswer,
       );
-    // What it tells may be the subject: a figure or a name the site does not give.
+    // What it tells may come after the question.
     const classifier = await getClassifier();
+    expect(
+      questionAlone(
+        "Which plan has competitor monitoring? I'm trying to decide before Friday.",
+        "en",
+        classifier,
+      ),
+    ).toBe("Which plan has competitor monitoring?");
+    // What it tells may be the subject: a figure or a name the site does not give.
     expect(
       questionAlone(
         "I have a coupon for 40% off. Can you apply it to the Pro plan?",

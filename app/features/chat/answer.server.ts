@@ -1413,9 +1413,9 @@ export function withoutDetail(text: string, language: Language): string {
 }
 
 /**
- * The question of a message that first tells something ("Several of our patients are visually
- * impaired. Will the design meet accessibility standards?"): its last sentence, when only that
- * one asks and the rest names nothing that may be the question's subject.
+ * The question of a message that also tells something ("Several of our patients are visually
+ * impaired. Will the design meet accessibility standards?", "...? Trying to decide."): its one
+ * sentence that asks, when the rest names nothing that may be the question's subject.
  */
 export function questionAlone(
   text: string,
@@ -1423,21 +1423,19 @@ export function questionAlone(
   classifier: Classifier,
 ): string | undefined {
   const sentences = text.trim().split(/(?<=[.!?])\s+/);
-  if (sentences.length < 2) return undefined;
-  const last = sentences.at(-1)!;
-  const told = sentences.slice(0, -1).join(" ");
+  const questions = sentences.filter((sentence) => sentence.endsWith("?"));
+  if (sentences.length < 2 || questions.length !== 1) return undefined;
+  const [question] = questions as [string];
+  const told = sentences.filter((sentence) => sentence !== question).join(" ");
   // What it tells may be what is asked about: a figure ("a coupon for 40% off") or a name the
   // site does not give ("I'd like the Premium plan").
   const asksOfItsOwn =
-    told.includes("?") ||
     namedFigures(told).amounts.length > 0 ||
     givenNames(told).some((name) => !classifier.isTitled(name));
   // "Can you fix it?" and "What does it cost?" lean on what was told: only a question with
   // topics of its own is read alone.
-  return last.endsWith("?") &&
-    !asksOfItsOwn &&
-    keyTerms(last, language, classifier).length >= 2
-    ? last
+  return !asksOfItsOwn && keyTerms(question, language, classifier).length >= 2
+    ? question
     : undefined;
 }
 
