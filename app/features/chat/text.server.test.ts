@@ -58,6 +58,9 @@ describe("a question's words as the site writes them", () => {
     expect(normalize("Who keeps an eye on my competitors?")).toBe(
       "who monitoring my competitors?",
     );
+    expect(normalize("Can you hook my store up to Square?")).toBe(
+      "can you connect my store to square?",
+    );
     expect(normalize("Can we meet face-to-face?")).toBe(
       "can we meet in person?",
     );

@@ -51,6 +51,8 @@ export function normalize(text: string): string {
       .replace(/\bsearch (?:terms?|phrases?|queries)\b/g, "keywords")
       .replace(/\bwhat(?: is)? the damage\b/g, "what is the cost")
       .replace(/\bface[ -]to[ -]face\b/g, "in person")
+      // Hooking things up is connecting them.
+      .replace(/\bhook(?:s|ed|ing)?((?: [\w']+){0,4}?) up\b/g, "connect$1")
       .replace(
         /\b(?:keep|keeps|keeping|kept) (?:an|a close) eye on\b/g,
         "monitoring",
