@@ -289,6 +289,14 @@ describe("answers grounded in the content", () => {
     );
   });
 
+  it("answers a question on costs from a fact on costs, with no word of a missing price", async () => {
+    const answer = await ask(
+      "Do you have a calculator that estimates what my web project will cost?",
+    );
+    expect(answer.response).toMatch(/^Project Cost Calculator: /);
+    expect(answer.response).not.toContain(chatAnswers.noPrice);
+  });
+
   it("quotes the fact whose title names what is asked before a longer one that mentions it", async () => {
     const answer = await ask(
       "Does your website put tracking cookies on my computer?",

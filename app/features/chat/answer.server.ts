@@ -1248,7 +1248,13 @@ function englishAnswer(
           offerHandoff: handoff,
         });
       const asksPrice = PRICE.test(normalize(message));
-      if (asksPrice && !facts.some((fact) => fact.text.includes("$")))
+      // A fact that speaks of costs itself (the cost calculator) answers for them.
+      if (
+        asksPrice &&
+        !facts.some(
+          (fact) => fact.text.includes("$") || PRICE.test(normalize(fact.text)),
+        )
+      )
         return quote(facts, message, {
           intro: [chatAnswers.noPrice, intro].filter(Boolean).join("\n\n"),
           outro: chatAnswers.quoteOffer,

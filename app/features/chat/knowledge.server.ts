@@ -1022,7 +1022,8 @@ function buildFacts(): Fact[] {
       "web-tools:calculator",
       webToolsCalculator.intro.title,
       joinSentences([
-        webToolsCalculator.intro.description,
+        // Named as the page names it, so that the visitor can find it there.
+        `${webToolsCalculator.intro.title}: ${webToolsCalculator.intro.description}`,
         `You enter: ${listOf(webToolsCalculator.fields.map((field) => field.label.charAt(0).toLowerCase() + field.label.slice(1)))}`,
         webToolsCalculator.formula,
         webToolsCalculator.note,
@@ -1037,7 +1038,7 @@ function buildFacts(): Fact[] {
         note(
           `web-tools:${tool.id}`,
           tool.name,
-          joinSentences([tool.description, tool.usage]),
+          joinSentences([`${tool.name}: ${tool.description}`, tool.usage]),
           "/web-tools",
           ["tool", "free", "check"],
         ),
