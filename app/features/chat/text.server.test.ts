@@ -61,6 +61,12 @@ describe("a question's words as the site writes them", () => {
     expect(normalize("Can you hook my store up to Square?")).toBe(
       "can you connect my store to square?",
     );
+    expect(normalize("Rank me #1 for 'dentist Silver Spring'.")).toBe(
+      "rank me #1 for a keyword.",
+    );
+    expect(normalize('What does the "Pro" plan include?')).toBe(
+      'what does the "pro" plan include?',
+    );
     expect(normalize("Can we meet face-to-face?")).toBe(
       "can we meet in person?",
     );

@@ -50,6 +50,11 @@ export function normalize(text: string): string {
       // What searchers type is what the site calls keywords.
       .replace(/\bsearch (?:terms?|phrases?|queries)\b/g, "keywords")
       .replace(/\bwhat(?: is)? the damage\b/g, "what is the cost")
+      // A quoted search ("rank for 'dentist Silver Spring'") is a keyword, not a topic.
+      .replace(
+        /(?<=\b(?:for|search(?:es|ed|ing)?|types?|typed|typing|googles?|googled|googling)\s)['"][^'"]{2,40}['"](?=[\s.,;:?!]|$)/g,
+        "a keyword",
+      )
       .replace(/\bface[ -]to[ -]face\b/g, "in person")
       // Hooking things up is connecting them.
       .replace(/\bhook(?:s|ed|ing)?((?: [\w']+){0,4}?) up\b/g, "connect$1")
