@@ -950,6 +950,14 @@ describe("whether the content answers the question", () => {
     expect(answer.response).toContain("daily social posts");
   });
 
+  it("prefers a recognised intent that covers more to one that leaves most words out", async () => {
+    const answer = await ask(
+      "If we change store platforms, do we lose the Google rankings we have built up?",
+    );
+    expect(answer.response).toMatch(/^Platform Migration: /);
+    expect(answer.response).toContain("Redirects");
+  });
+
   it("reads verbs joined by 'and' as what is done to one topic, not as two topics", async () => {
     const answer = await ask(
       "We have a finished app and want it reviewed and published on Google Play. Price?",

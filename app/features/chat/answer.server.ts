@@ -587,7 +587,7 @@ interface Decision {
   othersTopics: number;
   /** How many of a follow-up's own key terms the intent leaves out. */
   missedOwn: number;
-  /** How many of the question's key terms the intent's facts and phrasings leave out. */
+  /** How many of the question's key terms it leaves out. */
   uncovered: number;
 }
 
@@ -895,19 +895,34 @@ async function decideAfresh(
       strict: !recognised.has(intent),
     });
     if (!decision) continue;
-    if (leftOut(decision) === 0) {
-      if (decision.uncovered * 2 <= question.terms.length) return decision;
-      let fuller = decision;
-      for (const other of new Set(candidates)) {
-        if (other === intent || !recognised.has(other)) continue;
-        const d = check(other, question, language, classifier, {
-          strict: false,
-        });
-        if (d && leftOut(d) === 0 && d.uncovered < fuller.uncovered) fuller = d;
-      }
-      return fuller;
-    }
+    if (leftOut(decision) === 0)
+      return decision.uncovered * 2 <= question.terms.length
+        ? decision
+        : coveringMore(decision, candidates, recognised, (other) =>
+            check(other, question, language, classifier, { strict: false }),
+          );
     if (!best || leftOut(decision) < leftOut(best)) best = decision;
+  }
+  return best;
+}
+
+/**
+ * An intent that leaves most of the question's words to other pages gives way to one the
+ * classifier recognised that leaves out fewer ("If we switch store platforms, do we lose the
+ * Google rankings we've built up?" is the platform migration's, not the SEO process's).
+ */
+function coveringMore(
+  decision: Decision,
+  candidates: readonly ChatIntentId[],
+  recognised: ReadonlySet<ChatIntentId>,
+  checkOther: (intent: ChatIntentId) => Decision | undefined,
+): Decision {
+  let best = decision;
+  for (const intent of new Set(candidates)) {
+    if (intent === decision.intent || !recognised.has(intent)) continue;
+    const other = checkOther(intent);
+    if (other && leftOut(other) === 0 && other.uncovered < best.uncovered)
+      best = other;
   }
   return best;
 }
