@@ -417,7 +417,7 @@ export function keyTerms(
 
 /** What the business is asked to do: "file" in "Can you file my taxes?", "Could you help me find...". */
 const ASKED_TO_DO =
-  /\b(?:can|could|will|would|do|does)\s+(?:you|your team|y'?all)\s+(?:(?:please|also|help|assist)\s+)*(?:(?:me|us)\s+)?(?:to\s+)?([a-z]+)/g;
+  /\b(?:can|could|will|would|do|does)\s+(?:you|your team|y'?all)\s+(?:(?:please|also|help|assist)\s+)*(?:(?:me|us)\s+)?(?:to\s+)?([a-z]+)(?:\s+and\s+([a-z]+))?/g;
 
 /**
  * The stems of the words an English question uses as verbs, as the site knows them, but for
@@ -425,7 +425,10 @@ const ASKED_TO_DO =
  */
 function verbsOf(text: string, classifier: Classifier): Set<string> {
   const asked = new Set(
-    [...normalize(text).matchAll(ASKED_TO_DO)].map((match) => match[1]!),
+    // "Can you build and install...?" asks both.
+    [...normalize(text).matchAll(ASKED_TO_DO)].flatMap((match) =>
+      match.slice(1).filter(Boolean),
+    ),
   );
   return new Set(
     [...wordRoles(text).verbs]
@@ -1073,7 +1076,7 @@ function check(
     );
     // A verb the site uses, that the business is not asked to do, says what is done to the
     // topic, not another topic ("…getting it approved and listed on the App Store").
-    const done = english ? verbsOf(part, classifier) : new Set<string>();
+    const done = english ? verbsOf(text, classifier) : new Set<string>();
     const ofPart = (term: string) =>
       asked(term) ||
       (done.has(term) &&
@@ -1438,6 +1441,9 @@ export function withoutDetail(text: string, language: Language): string {
  * impaired. Will the design meet accessibility standards?", "...? Trying to decide."): its one
  * sentence that asks, when the rest names nothing that may be the question's subject.
  */
+/** A sentence about something just named ("It cracked yesterday.", "They keep breaking."). */
+const GOES_ON = /^\W*(it|this|that|they|these|those|he|she)\b/;
+
 export function questionAlone(
   text: string,
   language: Language,
@@ -1450,12 +1456,18 @@ export function questionAlone(
   const told = sentences.filter((sentence) => sentence !== question).join(" ");
   // What it tells may be what is asked about: a figure ("a coupon for 40% off") or a name the
   // site does not give ("I'd like the Premium plan").
+  // So may a sentence that goes on about the question's subject ("Can you fix my iPhone
+  // screen? It cracked yesterday.").
   const asksOfItsOwn =
     namedFigures(told).amounts.length > 0 ||
-    givenNames(told).some((name) => !classifier.isTitled(name));
-  // "Can you fix it?" and "What does it cost?" lean on what was told: only a question with
+    givenNames(told).some((name) => !classifier.isTitled(name)) ||
+    sentences.some(
+      (sentence) => sentence !== question && GOES_ON.test(normalize(sentence)),
+    );
+  // "Can you fix it?" and "What does it cost?" lean on what was told, and "Can you change the
+  // locks?" is too easily covered by words the site uses elsewhere: only a question with three
   // topics of its own is read alone.
-  return !asksOfItsOwn && keyTerms(question, language, classifier).length >= 2
+  return !asksOfItsOwn && keyTerms(question, language, classifier).length >= 3
     ? question
     : undefined;
 }

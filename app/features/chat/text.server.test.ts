@@ -56,11 +56,18 @@ describe("a question's words as the site writes them", () => {
       normalize("How do I get hold of you? When will I hear from you?"),
     ).toBe("how do i contact you? when will i get a reply?");
     expect(normalize("Who keeps an eye on my competitors?")).toBe(
-      "who monitoring my competitors?",
+      "who competitor monitoring?",
+    );
+    expect(normalize("Keep an eye on my store overnight")).toBe(
+      "keep an eye on my store overnight",
     );
     expect(normalize("Can you hook my store up to Square?")).toBe(
       "can you connect my store to square?",
     );
+    expect(normalize("Can you hook me up with an accountant?")).toBe(
+      "can you hook me up with an accountant?",
+    );
+    expect(normalize("Fix our Wi-Fi?")).toBe("fix our wifi?");
     expect(normalize("Rank me #1 for 'dentist Silver Spring'.")).toBe(
       "rank me #1 for a keyword.",
     );

@@ -29,6 +29,8 @@ export function normalize(text: string): string {
         word.endsWith("s") ? "apps" : "app",
       )
       .replace(/(\d),(?=\d{3}\b)/g, "$1")
+      // "Wi-Fi" is one word, and no place.
+      .replace(/\bwi-fi\b/g, "wifi")
       // Moving up or down a plan is what the site calls an upgrade or a downgrade; a change
       // that kicks in takes effect.
       .replace(
@@ -57,10 +59,14 @@ export function normalize(text: string): string {
       )
       .replace(/\bface[ -]to[ -]face\b/g, "in person")
       // Hooking things up is connecting them.
-      .replace(/\bhook(?:s|ed|ing)?((?: [\w']+){0,4}?) up\b/g, "connect$1")
       .replace(
-        /\b(?:keep|keeps|keeping|kept) (?:an|a close) eye on\b/g,
-        "monitoring",
+        /\bhook(?:s|ed|ing)?((?: [\w']+){0,4}?) up to\b/g,
+        "connect$1 to",
+      )
+      // Keeping an eye on the competition is what the plans call competitor monitoring.
+      .replace(
+        /\b(?:keep|keeps|keeping|kept) (?:an|a close) eye on (?:my |our |the |your )?(?:competitors?|competition)\b/g,
+        "competitor monitoring",
       )
       // "From start to finish" asks for the whole time, as the question does anyway.
       .replace(/\b(?:from )?(?:start to finish|beginning to end)\b,?/g, "")
