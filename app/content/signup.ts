@@ -1,4 +1,6 @@
 /** The signup page's copy and messages (spec §2 Signup, §7; product.md D2). */
+import { moneyBackTerms } from "#app/content/plans.ts";
+
 export const signupMessages = {
   success: "Account Created Successfully!",
   // Shown on the dashboard, where the visitor already is.
@@ -31,8 +33,7 @@ export const signupPage = {
   },
   backLabel: "Back to Pricing",
   planEyebrow: "Your plan",
-  moneyBack:
-    "30-day money-back guarantee: if the agent is not right for your business, you get your first month back.",
+  moneyBack: `${moneyBackTerms}.`,
   formTitle: "Create your account",
   formIntro: `Takes under 2 minutes. ${noCardToday}`,
   submitLabel: "Create Account",
