@@ -560,6 +560,27 @@ describe("needs described in the visitor's own words", () => {
     },
   );
 
+  it.each([
+    [
+      "Who keeps our iPhone app maintained once it's live, and what does that run?",
+      "App Maintenance & Support",
+    ],
+    ["Do you analyze my competition?", "competitor analysis"],
+  ])(
+    "%s: a verb asks for what its noun names (maintenance, analysis)",
+    async (question, answered) => {
+      expect((await ask(question)).response).toContain(answered);
+    },
+  );
+
+  it.each([
+    "Do you maintain swimming pools?",
+    "Can you deliver groceries to my house?",
+    "Can you analyze my stock portfolio?",
+  ])("%s: the verb's noun answers for no other trade", async (question) => {
+    expect((await ask(question)).response).toBe(chatAnswers.noAnswer);
+  });
+
   it("reads a verb the site never uses as no topic of its own", async () => {
     const answer = await ask(
       "How does the project cost calculator work? What do I plug in?",

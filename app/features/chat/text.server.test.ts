@@ -6,8 +6,10 @@ import { describe, expect, it } from "vitest";
 import {
   isDictionaryWord,
   isEnglishWord,
+  isStopWord,
   normalize,
   rootOf,
+  stem,
   synonyms,
   wordRoles,
 } from "./text.server.ts";
@@ -113,5 +115,22 @@ describe("irregular words", () => {
     expect(rootOf("bought")).toBe("buy");
     expect(rootOf("children")).toBe("child");
     expect(rootOf("website")).toBe("website");
+  });
+});
+
+describe("forms of one word", () => {
+  it("reads a noun the stemmer keeps apart from its verb as the verb", () => {
+    expect(stem("maintained", "en")).toBe(stem("maintenance", "en"));
+    expect(stem("analyzing", "en")).toBe(stem("analysis", "en"));
+    expect(stem("delivered", "en")).toBe(stem("delivery", "en"));
+    expect(stem("compete", "en")).toBe(stem("competition", "en"));
+    // "Responsive" design is no response, and an application no request.
+    expect(stem("responsive", "en")).not.toBe(stem("respond", "en"));
+    expect(stem("application", "en")).not.toBe(stem("apply", "en"));
+  });
+
+  it("takes every form of 'go' for a word that names no topic", () => {
+    for (const word of ["go", "goes", "going", "went", "gone"])
+      expect(isStopWord(word, "en"), word).toBe(true);
   });
 });

@@ -155,8 +155,23 @@ export function wordsOf(text: string, language: Language): string[] {
 
 const stemmers = { en: new StemmerEn(), es: new StemmerEs() };
 
+/**
+ * Nouns whose stem the English stemmer keeps apart from their verb's, read as the verb: "kept
+ * maintained" asks for maintenance, "analyze my competition" for the competitor analysis.
+ */
+const VERB_OF_NOUN: Readonly<Record<string, string>> = {
+  mainten: "maintain",
+  analysi: "analyz",
+  deliveri: "deliv",
+  competit: "compet",
+  explan: "explain",
+  descript: "describ",
+};
+
 export function stem(word: string, language: Language): string {
-  return /\d/.test(word) ? word : stemmers[language].stemWord(word);
+  if (/\d/.test(word)) return word;
+  const stemmed = stemmers[language].stemWord(word);
+  return language === "en" ? (VERB_OF_NOUN[stemmed] ?? stemmed) : stemmed;
 }
 
 /**
@@ -187,7 +202,7 @@ const STOP_WORDS_EN = new Set(
     "tonight today tomorrow night even sounds cool awesome perfect alright yeah yep vs versus " +
     // Words that only qualify what is asked ("yet", "honestly", "realistically").
     "yet anyway honestly realistically seriously literally generally typically " +
-    "probably definitely certainly truly simply till til"
+    "probably definitely certainly truly simply till til goes went gone"
   ).split(" "),
 );
 const stopwordsEs = new StopwordsEs();
