@@ -659,6 +659,28 @@ describe("the library's guides, checklists and templates", () => {
   });
 });
 
+describe("two plans weighed against each other", () => {
+  it.each([
+    "Is Pro worth the extra money over Starter for a two-chair barbershop?",
+    "What more would Dominate do for us than Pro?",
+  ])("%s: the plans' comparison", async (question) => {
+    const { response } = await ask(question);
+    expect(response).toContain("Starter $297, Pro $497, Dominate $997");
+  });
+
+  it("moving between two plans is the upgrade, not the comparison", async () => {
+    const { response } = await ask("Can I switch from Pro to Dominate?");
+    expect(response).toContain("Upgrades take effect immediately");
+  });
+
+  it.each([
+    "Dominate vs Pro: which one fixes leaking pipes?",
+    "I'm trying to decide between two accountants. Which one is better?",
+  ])("%s: weighing is no topic of its own", async (question) => {
+    expect((await ask(question)).response).toBe(chatAnswers.noAnswer);
+  });
+});
+
 describe("questions the content does not answer", () => {
   it.each([
     "do you do plumbing?",

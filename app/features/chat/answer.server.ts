@@ -637,6 +637,25 @@ function namedIntents(text: string): ChatIntentId[] {
   ];
 }
 
+/** Words that weigh one thing against another: "better", "the difference", "extra", "worth". */
+const WEIGHS =
+  /\b(difference|differ|compare|comparison|better|vs|versus|between|extra|additional|more|than|over|worth)\b/;
+
+/**
+ * The plans' comparison, for a question that names two plans or more and weighs them ("What
+ * extra does Dominate give me that Pro doesn't?"), not one that moves between them ("Can I
+ * switch from Pro to Dominate?").
+ */
+function comparesPlans(text: string): ChatIntentId[] {
+  const question = normalize(text);
+  const namedPlans = plans.filter((plan) =>
+    new RegExp(`\\b${plan.name.toLowerCase()}\\b`).test(question),
+  );
+  return namedPlans.length >= 2 && WEIGHS.test(question)
+    ? ["plans.compare"]
+    : [];
+}
+
 /** The intents whose facts say where the business works. */
 const intentsAnsweringForPlaces = () =>
   (Object.keys(intentAnswers) as ChatIntentId[]).filter((intent) => {
@@ -820,12 +839,22 @@ async function decideAfresh(
   const ownTerms = keyTerms(mended.text, language, classifier, {
     orQualifiers: !before,
   });
+  const compared = language === "en" ? comparesPlans(text) : [];
+  // The words that weigh two plans ask for their comparison, as "difference" does.
+  const weighing = new Set(
+    compared.length > 0
+      ? contentStems(
+          normalize(text).match(everywhere(WEIGHS))?.join(" ") ?? "",
+          language,
+        )
+      : [],
+  );
   const terms = [
     ...new Set([
       ...ownTerms,
       ...(before ? keyTerms(before.text, language, classifier) : []),
     ]),
-  ];
+  ].filter((term) => !weighing.has(term));
   const question: Question = {
     whole,
     terms,
@@ -858,7 +887,7 @@ async function decideAfresh(
   );
   const named =
     language === "en"
-      ? [...namedIntents(whole), ...intentsStatingFigures(text)]
+      ? [...compared, ...namedIntents(whole), ...intentsStatingFigures(text)]
       : [];
   // A question that names a place may ask whether the business works there ("a restaurant in
   // Philadelphia"): the intents that answer for places are candidates too.

@@ -129,6 +129,17 @@ describe("forms of one word", () => {
     expect(stem("application", "en")).not.toBe(stem("apply", "en"));
   });
 
+  it("keeps a person apart from what they do", () => {
+    expect(stem("accountants", "en")).not.toBe(stem("account", "en"));
+    expect(stem("consultant", "en")).not.toBe(stem("consultation", "en"));
+    expect(stem("accountants", "en")).toBe(stem("accountant", "en"));
+  });
+
+  it("takes deliberating for no topic ('trying to decide')", () => {
+    for (const word of ["try", "trying", "decide", "deciding"])
+      expect(isStopWord(word, "en"), word).toBe(true);
+  });
+
   it("takes every form of 'go' for a word that names no topic", () => {
     for (const word of ["go", "goes", "going", "went", "gone"])
       expect(isStopWord(word, "en"), word).toBe(true);

@@ -171,7 +171,11 @@ const VERB_OF_NOUN: Readonly<Record<string, string>> = {
 export function stem(word: string, language: Language): string {
   if (/\d/.test(word)) return word;
   const stemmed = stemmers[language].stemWord(word);
-  return language === "en" ? (VERB_OF_NOUN[stemmed] ?? stemmed) : stemmed;
+  if (language !== "en") return stemmed;
+  // A person is not what they do: an accountant is no account, a consultant no consultation.
+  if (/ants?$/.test(word) && !stemmed.endsWith("ant"))
+    return word.replace(/s$/, "");
+  return VERB_OF_NOUN[stemmed] ?? stemmed;
 }
 
 /**
@@ -192,6 +196,7 @@ const STOP_WORDS_EN = new Set(
     "with would yes you your yours yourself hi hey hello guys im id ill youre many " +
     "happen happens happened mean means ask asking wonder wondering curious looking " +
     "interested question questions actually exactly currently possible able sure kind sort " +
+    "try tries tried trying decide decides decided deciding " +
     "still maybe perhaps basically service services business businesses company companies " +
     "work works working help helps stuff option options guy way ways later new start starts " +
     "anything everything something whenever anytime wherever however whatever roughly " +
