@@ -1618,6 +1618,14 @@ describe("questions in Spanish", () => {
       expectOnlyContentFigures(answer.response);
     }
   });
+  it("reads 'contratar' a plan as choosing it, not as a contract", async () => {
+    for (const [question, expected] of [
+      ["¿Puedo contratar el plan Pro hoy?", chatAnswersEs.plan.growth],
+      ["¿Qué plan contratan más sus clientes?", chatAnswersEs.plan.growth],
+      ["¿Me piden un contrato largo?", chatAnswersEs.terms],
+    ] as const)
+      expect((await ask(question)).response, question).toBe(expected.response);
+  });
 
   it("reads past a greeting, an adverb and the words that frame a Spanish question", async () => {
     for (const [question, expected] of [

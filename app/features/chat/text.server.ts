@@ -58,6 +58,11 @@ export function normalize(text: string): string {
         "a keyword",
       )
       .replace(/\bface[ -]to[ -]face\b/g, "in person")
+      // "Contratar un plan" is choosing one, not signing a contract ("contrato").
+      .replace(
+        /\bcontrat(?:ar|arlo|arla|a|as|an|amos|ando|aria|arian|e|en|ado|ada|ados|adas)\b/g,
+        "elegir",
+      )
       // Hooking things up is connecting them.
       .replace(
         /\bhook(?:s|ed|ing)?((?: [\w']+){0,4}?) up to\b/g,
