@@ -1618,6 +1618,7 @@ describe("questions in Spanish", () => {
       expectOnlyContentFigures(answer.response);
     }
   });
+
   it("reads 'contratar' a plan as choosing it, not as a contract", async () => {
     for (const [question, expected] of [
       ["¿Puedo contratar el plan Pro hoy?", chatAnswersEs.plan.growth],
