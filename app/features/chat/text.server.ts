@@ -161,7 +161,7 @@ export function wordsOf(text: string, language: Language): string[] {
 const stemmers = { en: new StemmerEn(), es: new StemmerEs() };
 
 /**
- * Nouns whose stem the English stemmer keeps apart from their verb's, read as the verb: "kept
+ * Nouns whose stem the English stemmer keeps apart from their verb's, read as the verb: "keep it
  * maintained" asks for maintenance, "analyze my competition" for the competitor analysis.
  */
 const VERB_OF_NOUN: Readonly<Record<string, string>> = {
@@ -177,7 +177,8 @@ export function stem(word: string, language: Language): string {
   if (/\d/.test(word)) return word;
   const stemmed = stemmers[language].stemWord(word);
   if (language !== "en") return stemmed;
-  // A person is not what they do: an accountant is no account, a consultant no consultation.
+  // A word ending in "-ant" keeps it: an accountant is no account, a consultant no consultation,
+  // "important" no import.
   if (/ants?$/.test(word) && !stemmed.endsWith("ant"))
     return word.replace(/s$/, "");
   return VERB_OF_NOUN[stemmed] ?? stemmed;
