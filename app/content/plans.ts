@@ -96,13 +96,6 @@ export function planDetailsPath(planId: PlanId): string {
   return `/pricing#plan-${planId}`;
 }
 
-/** What the 30-day money-back guarantee gives back, in the one wording every page uses. */
-export const moneyBackTerms =
-  "30-day money-back guarantee: if your agent is not right for your business, you get your whole first month back";
-
-/** The money-back guarantee as the pricing and support pages answer for it. */
-export const moneyBackGuarantee = `Every plan is backed by a ${moneyBackTerms}, so you can put it to work without risk.`;
-
 /** What the badge on the card of the plan or package most customers choose says, in words. */
 export const popularBadgeLabel = "Most Popular";
 

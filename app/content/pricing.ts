@@ -8,10 +8,10 @@ import {
   freelancerMonthlyCost,
   getPlan,
   lowestMonthlyPrice,
-  moneyBackGuarantee,
   yearlySavingsClaim,
   plans,
 } from "#app/content/plans.ts";
+import { moneyBackGuarantee } from "#app/content/guarantee.ts";
 import { planOffers } from "#app/content/plan-offers.ts";
 import { serviceJsonLd } from "#app/content/service-schema.ts";
 import { site } from "#app/content/site.ts";

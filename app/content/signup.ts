@@ -1,5 +1,5 @@
 /** The signup page's copy and messages (spec §2 Signup, §7; product.md D2). */
-import { moneyBackTerms } from "#app/content/plans.ts";
+import { moneyBackTerms } from "#app/content/guarantee.ts";
 
 export const signupMessages = {
   success: "Account Created Successfully!",

@@ -5,7 +5,8 @@
  */
 import { absoluteUrl, breadcrumbJsonLd, type JsonLd } from "#app/lib/seo.ts";
 import { formatPrice } from "#app/lib/format.ts";
-import { moneyBackGuarantee, plans } from "#app/content/plans.ts";
+import { moneyBackGuarantee } from "#app/content/guarantee.ts";
+import { plans } from "#app/content/plans.ts";
 import { mailtoLink, site, telLink } from "#app/content/site.ts";
 import {
   DEFAULT_SUPPORT_PRIORITY,
