@@ -663,6 +663,7 @@ describe("two plans weighed against each other", () => {
   it.each([
     "Is Pro worth the extra money over Starter for a two-chair barbershop?",
     "What more would Dominate do for us than Pro?",
+    "Which of the two comes out cheaper for me, Starter or Pro?",
   ])("%s: the plans' comparison", async (question) => {
     const { response } = await ask(question);
     expect(response).toContain("Starter $297, Pro $497, Dominate $997");

@@ -320,9 +320,23 @@ function searchPool(
   return chosen;
 }
 
-/** Words that ask to compare: "which is better", "the difference". */
-const COMPARISON =
-  /\b(difference|differ|compare|comparison|better|cheaper|vs|versus|which|should i|between)\b/;
+/** Words that weigh one thing against another: "better", "the difference". */
+const WEIGHING_WORDS = [
+  "difference",
+  "differ",
+  "compare",
+  "comparison",
+  "better",
+  "cheaper",
+  "vs",
+  "versus",
+  "between",
+];
+const anyWord = (words: readonly string[]) =>
+  new RegExp(`\\b(${words.join("|")})\\b`);
+
+/** Words that ask to compare: "which is better", "the difference", "should I". */
+const COMPARISON = anyWord([...WEIGHING_WORDS, "which", "should i"]);
 
 /** The two things a question compares ("Shopify vs WooCommerce"), if it compares two. */
 function alternativesOf(text: string): [string, string] | undefined {
@@ -637,9 +651,21 @@ function namedIntents(text: string): ChatIntentId[] {
   ];
 }
 
-/** Words that weigh one thing against another: "better", "the difference", "extra", "worth". */
-const WEIGHS =
-  /\b(difference|differ|compare|comparison|better|vs|versus|between|extra|additional|more|than|over|worth)\b/;
+/** Words that weigh one plan against another: those above, and "extra", "worth", "more than". */
+const WEIGHS = anyWord([
+  ...WEIGHING_WORDS,
+  "extra",
+  "additional",
+  "more",
+  "than",
+  "over",
+  "worth",
+]);
+
+/** Each plan's name as a word of a normalized question. */
+const planNamePatterns = plans.map(
+  (plan) => new RegExp(`\\b${plan.name.toLowerCase()}\\b`),
+);
 
 /**
  * The plans' comparison, for a question that names two plans or more and weighs them ("What
@@ -648,9 +674,7 @@ const WEIGHS =
  */
 function comparesPlans(text: string): ChatIntentId[] {
   const question = normalize(text);
-  const namedPlans = plans.filter((plan) =>
-    new RegExp(`\\b${plan.name.toLowerCase()}\\b`).test(question),
-  );
+  const namedPlans = planNamePatterns.filter((name) => name.test(question));
   return namedPlans.length >= 2 && WEIGHS.test(question)
     ? ["plans.compare"]
     : [];
