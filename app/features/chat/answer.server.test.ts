@@ -297,6 +297,18 @@ describe("answers grounded in the content", () => {
     expect(answer.response).not.toContain(chatAnswers.noPrice);
   });
 
+  it.each([
+    ["How much does the audit cost?", "Free Marketing Audit"],
+    ["What do you charge for onboarding?", "setup is included"],
+  ])(
+    "%s: a fact that says it is free or included answers the price",
+    async (question, says) => {
+      const answer = await ask(question);
+      expect(answer.response).toContain(says);
+      expect(answer.response).not.toContain(chatAnswers.noPrice);
+    },
+  );
+
   it("quotes the fact whose title names what is asked before a longer one that mentions it", async () => {
     const answer = await ask(
       "Does your website put tracking cookies on my computer?",
@@ -679,6 +691,40 @@ describe("two plans weighed against each other", () => {
     "I'm trying to decide between two accountants. Which one is better?",
   ])("%s: weighing is no topic of its own", async (question) => {
     expect((await ask(question)).response).toBe(chatAnswers.noAnswer);
+  });
+});
+
+describe("what the visitor pays today", () => {
+  it.each([
+    [
+      "Our last agency charged us $900 just for onboarding. Is setup included with your plans?",
+      "Professional setup is included",
+    ],
+    [
+      "We spend roughly $3,500 a month on a marketing contractor. How do you compare to hiring a freelancer?",
+      "freelance marketer",
+    ],
+  ])(
+    "%s: their figure is no price asked of the site",
+    async (question, says) => {
+      const { response } = await ask(question);
+      expect(response).toContain(says);
+      expectOnlyContentFigures(response);
+    },
+  );
+
+  it.each([
+    "We pay $120 a month today. Do you have a plan at that price?",
+    "Someone on your team told me Pro is $199. Can you confirm?",
+  ])("%s: a figure weighed or told is still asked", async (question) => {
+    const { response } = await ask(question);
+    expect(response).not.toMatch(/^Yes/);
+    expect(response).not.toContain("$120");
+    expect(response).not.toContain("$199");
+    expect(
+      response.startsWith(chatAnswers.noAnswer.slice(0, 20)) ||
+        response.startsWith(chatAnswers.unknownPlan.slice(0, 20)),
+    ).toBe(true);
   });
 });
 

@@ -185,6 +185,10 @@ function factStems(fact: Fact): { all: Set<string>; named: Set<string> } {
 /** Words that ask for a price, and for a figure. */
 const PRICE =
   /\bhow much\b|\bprices?\b|\bpricing\b|\bcosts?\b|\bfees?\b|\bcharge\b|\bbudget\b|\bballpark\b|\brates?\b|\bexpensive\b|\bafford|\$/;
+/** What costs nothing more: "free", "included". */
+const FREE =
+  /\b(free|included|at no (extra )?cost|no (extra|additional) (cost|charge))\b/;
+const firstSentenceOf = (text: string) => text.split(/(?<=[.!?])\s/)[0]!;
 /** A word that asks for a price and names nothing else ("expensive" places a plan in a range). */
 const PRICE_WORD =
   /^(prices?|pricing|costs?|fees?|charges?|rates?|budget|ballpark)$/;
@@ -571,6 +575,37 @@ export function namedFigures(text: string): {
   };
 }
 
+/**
+ * A sentence that tells what the visitor pays today ("Last agency charged me $1,200.", "I'm
+ * paying a freelancer about $2,000 a month."): its figure is theirs, not one asked of the site.
+ */
+const OWN_SPENDING =
+  /\b(i|we|my|our)\b.*\b(pay|paying|paid|spend|spending|spent)\b|\b(charged|charges|charging|billed|bills|costs?|costing)\s+(me|us)\b/;
+
+/** A question that weighs the site's price against the visitor's ("Is there a plan at that price?"). */
+const AGAINST_FIGURE =
+  /\b((that|this|same) (price|amount|much|budget|rate|figure)|for less|cheaper|beat|match)\b/;
+
+/**
+ * What a text asks of the site: all of it, but what the visitor pays today when the question
+ * does not weigh the site's price against it.
+ */
+function askingPart(text: string): string {
+  const sentences = text.trim().split(/(?<=[.!?])\s+/);
+  const asks = (sentence: string) => sentence.endsWith("?");
+  const weighsOwn = sentences.some(
+    (sentence) => asks(sentence) && AGAINST_FIGURE.test(normalize(sentence)),
+  );
+  return sentences
+    .filter(
+      (sentence) =>
+        weighsOwn || asks(sentence) || !OWN_SPENDING.test(normalize(sentence)),
+    )
+    .join(" ");
+}
+
+const askedAmounts = (text: string) => namedFigures(askingPart(text)).amounts;
+
 const NUMBER_WORDS: Record<string, string> = {
   one: "1",
   two: "2",
@@ -699,7 +734,7 @@ function intentsStatingFigures(text: string): ChatIntentId[] {
     )
   )
     return [];
-  const { amounts } = namedFigures(text);
+  const amounts = askedAmounts(text);
   if (amounts.length === 0) return [];
   const { facts } = getKnowledge();
   const ids = [...facts.keys()];
@@ -1143,9 +1178,7 @@ function check(
   const stated = english
     ? chosen.map((fact) => fact.text).join(" ")
     : spanishText(spanishAnswers[intent]);
-  if (
-    namedFigures(text).amounts.some((figure) => !statesFigure(figure, stated))
-  )
+  if (askedAmounts(text).some((figure) => !statesFigure(figure, stated)))
     return undefined;
   const verbs = english ? verbsOf(text, classifier) : new Set<string>();
   const othersTopics = terms.filter(
@@ -1318,12 +1351,18 @@ function englishAnswer(
           outro: chatAnswers.handoff.lead,
           offerHandoff: handoff,
         });
-      const asksPrice = PRICE.test(normalize(message));
-      // A fact that speaks of costs itself (the cost calculator) answers for them.
+      const asksPrice = PRICE.test(normalize(askingPart(message)));
+      // A fact that speaks of costs itself (the cost calculator) answers for them, and so does
+      // one whose name or first sentence says it is free or included (the audit, the setup).
       if (
         asksPrice &&
         !facts.some(
-          (fact) => fact.text.includes("$") || PRICE.test(normalize(fact.text)),
+          (fact) =>
+            fact.text.includes("$") ||
+            PRICE.test(normalize(fact.text)) ||
+            FREE.test(
+              normalize(`${fact.title}. ${firstSentenceOf(fact.text)}`),
+            ),
         )
       )
         return quote(facts, message, {
@@ -1512,7 +1551,7 @@ export function questionAlone(
   // So may a sentence that goes on about the question's subject ("Can you fix my iPhone
   // screen? It cracked yesterday.").
   const asksOfItsOwn =
-    namedFigures(told).amounts.length > 0 ||
+    askedAmounts(told).length > 0 ||
     givenNames(told).some((name) => !classifier.isTitled(name)) ||
     sentences.some(
       (sentence) => sentence !== question && GOES_ON.test(normalize(sentence)),
