@@ -1482,10 +1482,17 @@ describe("words that name no topic of their own", () => {
       "The sign on my storefront is faded. Can you build and install a new sign?",
       "Can you fix my iPhone screen? It cracked yesterday.",
       "My website got hacked and the server is down. Can you also fix my office Wi-Fi router?",
+      // Two words that no one intent's phrasings use together ("handle", "books").
+      "Our bookkeeper just retired. Could you handle the books?",
     ])
       expect((await ask(question)).response, question).toBe(
         chatAnswers.noAnswer,
       );
+    // A question of two words that one intent's phrasings use together is read alone.
+    const chat = await ask(
+      "Most of my admin happens late in the evening. Would the live chat still work then?",
+    );
+    expect(chat.response).toContain("24/7");
     // What it tells may come after the question.
     const classifier = await getClassifier();
     expect(

@@ -1533,6 +1533,17 @@ export function withoutDetail(text: string, language: Language): string {
  * impaired. Will the design meet accessibility standards?", "...? Trying to decide."): its one
  * sentence that asks, when the rest names nothing that may be the question's subject.
  */
+/** Whether one intent's phrasings use every one of the words ("live chat"). */
+const oneIntentPhrases = (
+  terms: readonly string[],
+  language: Language,
+  classifier: Classifier,
+) =>
+  (Object.keys(intentAnswers) as ChatIntentId[]).some((intent) => {
+    const vocabulary = classifier.vocabulary(intent, language);
+    return terms.every((term) => vocabulary.has(term));
+  });
+
 /** A sentence about something just named ("It cracked yesterday.", "They keep breaking."). */
 const GOES_ON = /^\W*(it|this|that|they|these|those|he|she)\b/;
 
@@ -1558,8 +1569,12 @@ export function questionAlone(
     );
   // "Can you fix it?" and "What does it cost?" lean on what was told, and "Can you change the
   // locks?" is too easily covered by words the site uses elsewhere: only a question with three
-  // topics of its own is read alone.
-  return !asksOfItsOwn && keyTerms(question, language, classifier).length >= 3
+  // topics of its own is read alone, or with two that one intent's phrasings use together ("Can
+  // I still use the live chat then?").
+  const own = keyTerms(question, language, classifier);
+  return !asksOfItsOwn &&
+    (own.length >= 3 ||
+      (own.length === 2 && oneIntentPhrases(own, language, classifier)))
     ? question
     : undefined;
 }
