@@ -23,14 +23,14 @@ eld.setLanguageSubset(["en", "es"]);
 
 /**
  * What CI asks of each part: all of the development part; of the later rounds and the held-out
- * part, the share the answerer reaches today (215 of 229, 122 of 155, 326 of 396), so that no
+ * part, the share the answerer reaches today (215 of 229, 125 of 155, 328 of 396), so that no
  * change makes it worse. The aims are all of the later rounds and `HELD_OUT_AIM` of the
  * held-out part.
  */
 export const REQUIRED_SHARE = {
   development: 1,
   secondRound: 0.93,
-  thirdRound: 0.78,
+  thirdRound: 0.8,
   heldOut: 0.82,
 } as const;
 export const HELD_OUT_AIM = 0.95;
