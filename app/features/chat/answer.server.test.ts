@@ -309,6 +309,16 @@ describe("answers grounded in the content", () => {
     },
   );
 
+  it.each([
+    ["Are the sites you build WordPress sites?", "WordPress"],
+    ["Do you develop websites on Webflow?", "Webflow"],
+  ])(
+    "%s: a fact stating a word few facts state is found beyond the search's first few",
+    async (question, says) => {
+      expect((await ask(question)).response).toContain(says);
+    },
+  );
+
   it("quotes the fact whose title names what is asked before a longer one that mentions it", async () => {
     const answer = await ask(
       "Does your website put tracking cookies on my computer?",

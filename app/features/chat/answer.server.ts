@@ -87,6 +87,8 @@ const MIN_SCORE = 4;
 const ASKED_FIGURE_WEIGHT = 4;
 /** The search's best results, reordered by the question's words each states. */
 const RERANKED = 5;
+/** A word stated by this many facts or fewer is rare enough to find a fact beyond them. */
+const RARE_FACTS = 4;
 /** A second fact is quoted when it scores this share of the first and the two stay short. */
 const SECOND_FACT_SHARE = 0.8;
 const MAX_QUOTED_LENGTH = 900;
@@ -275,9 +277,21 @@ function searchPool(
     (price && statesOwnPrice(fact)) ||
     (quantity &&
       /\d+(-\d+)?\+? (weeks|months|hours|days)\b(?! of\b)/.test(fact.text));
+  // Beyond the search's first few, a fact that states one of the few facts' words the question
+  // uses ("WordPress") is weighed too.
+  const rare = terms.filter((term) => {
+    const stating = factsStating(term);
+    return stating > 0 && stating <= RARE_FACTS;
+  });
   const found = results
     .filter((result) => result.score >= MIN_SCORE)
-    .slice(0, RERANKED)
+    .filter(
+      (result, rank) =>
+        rank < RERANKED ||
+        rare.some((term) =>
+          factStems(facts.get(result.id as string)!).all.has(term),
+        ),
+    )
     .map((result) => ({
       fact: facts.get(result.id as string)!,
       score: result.score,
