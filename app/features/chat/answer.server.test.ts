@@ -704,6 +704,22 @@ describe("two plans weighed against each other", () => {
   });
 });
 
+describe("a fixed or flat price", () => {
+  it.each(["Is your price fixed?", "Will I pay a flat fee every month?"])(
+    "%s: nothing is added to the plan's price",
+    async (question) => {
+      expect((await ask(question)).response).toContain("no hidden fees");
+    },
+  );
+
+  it.each(["Do you rent flats?", "Can you get me a fixed-rate mortgage?"])(
+    "%s: a flat is no price, nor a mortgage's rate",
+    async (question) => {
+      expect((await ask(question)).response).toBe(chatAnswers.noAnswer);
+    },
+  );
+});
+
 describe("what the visitor pays today", () => {
   it.each([
     [

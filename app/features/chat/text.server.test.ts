@@ -79,6 +79,13 @@ describe("a question's words as the site writes them", () => {
     expect(normalize("Can we meet face-to-face?")).toBe(
       "can we meet in person?",
     );
+    expect(normalize("Is it a fixed monthly price?")).toBe(
+      "is it a all inclusive monthly price?",
+    );
+    expect(normalize("Is the fee flat?")).toBe("is the fee all inclusive?");
+    expect(normalize("Can you fix my flat tire?")).toBe(
+      "can you fix my flat tire?",
+    );
     expect(normalize("Can they pick their orders up?")).toBe(
       "can they pickup?",
     );

@@ -58,6 +58,15 @@ export function normalize(text: string): string {
         "a keyword",
       )
       .replace(/\bface[ -]to[ -]face\b/g, "in person")
+      // A fixed or flat price is one with nothing added: "fixed" is no repair, "flat" no home.
+      .replace(
+        /\b(?:fixed|flat)(?:[ -]rate)?((?: monthly| month to month)? (?:price|prices|fee|fees|rate|rates|cost|costs|amount|bill))\b/g,
+        "all inclusive$1",
+      )
+      .replace(
+        /\b((?:price|prices|fee|fees|rate|rates|cost|costs|bill) (?:is |are |stays |stay )?)(?:fixed|flat)\b/g,
+        "$1all inclusive",
+      )
       // "Contratar un plan" is choosing one, not signing a contract ("contrato").
       .replace(
         /\bcontrat(?:ar|arlo|arla|a|as|an|amos|ando|aria|arian|e|en|ado|ada|ados|adas)\b/g,
