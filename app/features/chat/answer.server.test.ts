@@ -696,11 +696,18 @@ describe("two plans weighed against each other", () => {
     expect(response).toContain("Upgrades take effect immediately");
   });
 
-  it.each([
-    "Dominate vs Pro: which one fixes leaking pipes?",
-    "I'm trying to decide between two accountants. Which one is better?",
-  ])("%s: weighing is no topic of its own", async (question) => {
-    expect((await ask(question)).response).toBe(chatAnswers.noAnswer);
+  it("weighing is no topic of its own", async () => {
+    expect(
+      (
+        await ask(
+          "I'm trying to decide between two accountants. Which one is better?",
+        )
+      ).response,
+    ).toBe(chatAnswers.noAnswer);
+    // Named, the plans are told as they are, with no word on pipes.
+    const pipes = await ask("Dominate vs Pro: which one fixes leaking pipes?");
+    expect(pipes.response.startsWith(chatAnswers.unknownPlan)).toBe(true);
+    expect(pipes.response).not.toMatch(/pipe|plumb/i);
   });
 });
 
@@ -787,6 +794,26 @@ describe("questions the content does not answer", () => {
     ).toMatch(/setup/i);
     expect((await ask("How much is the premium plan?")).response).toContain(
       formatPrice(plans.at(-1)!.monthlyPrice),
+    );
+  });
+
+  it.each([
+    "My cousin heard Dominate is half off this week. True?",
+    "Your rep said I'd get Pro free until spring. Confirm it in writing?",
+  ])(
+    "%s: a claim about a plan named gets the plans as they are",
+    async (question) => {
+      const answer = await ask(question);
+      expect(answer.response.startsWith(chatAnswers.unknownPlan)).toBe(true);
+      expect(answer.response).toContain(
+        "Starter $297, Pro $497, Dominate $997",
+      );
+    },
+  );
+
+  it("a plan's name inside a longer name is no plan", async () => {
+    expect((await ask("Do you fix MacBook Pro laptops?")).response).toBe(
+      chatAnswers.noAnswer,
     );
   });
 

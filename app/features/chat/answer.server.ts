@@ -715,6 +715,10 @@ const WEIGHS = anyWord([
 const planNamePatterns = plans.map(
   (plan) => new RegExp(`\\b${plan.name.toLowerCase()}\\b`),
 );
+/** Each plan's name as the site writes it, capitalised, and not part of a longer name ("MacBook Pro"). */
+const planNamesAsWritten = plans.map(
+  (plan) => new RegExp(`(?<![a-z0-9,]\\s[A-Z]\\w*\\s)\\b${plan.name}\\b`),
+);
 
 /**
  * The plans' comparison, for a question that names two plans or more and weighs them ("What
@@ -1307,7 +1311,13 @@ function noAnswer(message: string, language: Language): PlannedAnswer {
       offerHandoff: "lead",
     });
   const plansFact = getKnowledge().facts.get("pricing:plans");
-  if (plansFact && PLAN_WORD.en.test(normalize(message)))
+  // A message about a plan, by that word or by a plan's name as the site writes it ("the first
+  // month of Starter is free"), is told the plans as they are.
+  if (
+    plansFact &&
+    (PLAN_WORD.en.test(normalize(message)) ||
+      planNamesAsWritten.some((name) => name.test(message)))
+  )
     return quote([plansFact], message, {
       intro: chatAnswers.unknownPlan,
       extraLinks: chatAnswers.noAnswerLinks,
