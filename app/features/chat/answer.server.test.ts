@@ -1339,8 +1339,29 @@ describe("whether the content answers the question", () => {
     expect((await ask("is the adit free")).response).toMatch(
       /^Free Marketing Audit: /,
     );
-    // "sing" is a word: it is not taken for "sign".
+    // "sing" is a word: it is not taken for "sign" on its own...
     expect(classifier.mend("can you sing", "en").text).toBe("can you sing");
+  });
+
+  it("mends two letters swapped in a word the site never uses, told by the words beside it", async () => {
+    const classifier = await getClassifier();
+    // ...but beside a contract, it is one to sign.
+    expect(classifier.mend("do i need to sing a contract", "en").text).toBe(
+      "do i need to sign a contract",
+    );
+    expect(
+      (await ask("is there some contract i'd have to sing first?")).response,
+    ).toContain("month-to-month");
+    for (const kept of [
+      "we maintain hiking trails",
+      "do you sell tires",
+      "can i sue you if my rankings drop",
+    ])
+      expect(classifier.mend(kept, "en").text).toBe(kept);
+    // "Tires" is no mistyped "tries", which names nothing: the question keeps its topic.
+    expect((await ask("Do you sell tires?")).response).toBe(
+      chatAnswers.noAnswer,
+    );
   });
 
   it("mends a typo into a word only the site's pages use, and never an English word", async () => {

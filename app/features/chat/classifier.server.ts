@@ -343,13 +343,24 @@ async function train(): Promise<Classifier> {
     Map<string, Set<ChatIntentId>>
   >;
   const words = { en: new Set<string>(), es: new Set<string>() };
+  /** Each English phrasing's words, by the phrasings' order: which phrasings use a word. */
+  const phrasingsOfWord = new Map<string, Set<number>>();
+  let phrasingCount = 0;
   const planTerms = planTermsPhrasings();
   for (const language of ["en", "es"] as const) {
     const templated = new Set([...planTerms[language].values()].flat());
     for (const [intent, texts] of phrasings[language]) {
       const vocabulary = new Set<string>();
       for (const text of texts) {
-        for (const word of wordsOf(text, language)) words[language].add(word);
+        const index = phrasingCount++;
+        for (const word of wordsOf(text, language)) {
+          words[language].add(word);
+          if (language === "en")
+            phrasingsOfWord.set(
+              word,
+              (phrasingsOfWord.get(word) ?? new Set()).add(index),
+            );
+        }
         for (const stemmed of stemsOf(text, language)) {
           vocabulary.add(stemmed);
           // A plan's name in the terms' phrasings is still the plan's own word.
@@ -421,6 +432,55 @@ async function train(): Promise<Classifier> {
     (candidate.length === word.length &&
       [...candidate].sort().join("") === [...word].sort().join("")) ||
     word.length >= MEND_LONG_WORD;
+
+  /**
+   * A word the site never uses, even an English one, with two letters swapped out of exactly one
+   * of the phrasings' words that a phrasing uses beside another word of the message: that word
+   * ("a contract I have to sing" is one to sign; "form" is a word the site uses, and "a hiking
+   * trail" no trial).
+   */
+  function swappedWord(
+    word: string,
+    message: readonly string[],
+  ): string | undefined {
+    if (
+      word.length < MEND_SHORT_LENGTH ||
+      words.en.has(word) ||
+      stated.has(word) ||
+      isStopWord(word, "en") ||
+      knownStems.en.has(stem(word, "en")) ||
+      /\d/.test(word)
+    )
+      return undefined;
+    const swaps = new Set<string>();
+    for (let at = 0; at < word.length - 1; at++) {
+      const swap = `${word.slice(0, at)}${word[at + 1]}${word[at]}${word.slice(at + 2)}`;
+      if (
+        swap !== word &&
+        words.en.has(swap) &&
+        !isStopWord(swap, "en") &&
+        message.some(
+          (other) =>
+            other !== word &&
+            !isStopWord(other, "en") &&
+            phrasedTogether(swap, other),
+        )
+      )
+        swaps.add(swap);
+    }
+    return swaps.size === 1 ? [...swaps][0] : undefined;
+  }
+
+  /** Whether one English phrasing uses both words. */
+  function phrasedTogether(word: string, other: string): boolean {
+    const withWord = phrasingsOfWord.get(word);
+    const withOther = phrasingsOfWord.get(other);
+    return (
+      withWord !== undefined &&
+      withOther !== undefined &&
+      [...withWord].some((index) => withOther.has(index))
+    );
+  }
 
   /** The known word one typo away (two for a long word), or two known words run together. */
   function mendWord(word: string, language: Language): string {
@@ -503,7 +563,8 @@ async function train(): Promise<Classifier> {
       words.en.has(word) ||
       stated.has(word) ||
       knownStems.en.has(stem(word, "en")) ||
-      isDictionaryWord(word)
+      // Nor is another form of one ("tires" is no "tries").
+      isEnglishWord(word)
     )
       return undefined;
     return longStopWordsEn.find(
@@ -553,11 +614,19 @@ async function train(): Promise<Classifier> {
       language === "en" &&
       titleStems.has(stemmed),
     isTitled: (stemmed) => titleStems.has(stemmed),
-    mend: (text, language) => ({
-      text: wordsOf(text, language)
-        .map((word) => mendWord(word, language))
-        .join(" "),
-    }),
+    mend: (text, language) => {
+      const mended = wordsOf(text, language).map((word) =>
+        mendWord(word, language),
+      );
+      // A swap is told by the words around it, each as mended.
+      return {
+        text: mended
+          .map((word) =>
+            language === "en" ? (swappedWord(word, mended) ?? word) : word,
+          )
+          .join(" "),
+      };
+    },
     detectLanguage(text) {
       const letters = normalize(text).replace(/[^\p{L}]+/gu, "");
       if (letters.length < 2) return undefined;
