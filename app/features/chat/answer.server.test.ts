@@ -926,6 +926,18 @@ describe("follow-up questions", () => {
     expect(dollarAmounts(above.response)).not.toContain(price("growth"));
   });
 
+  it.each(["is it expensive?", "is that pricey?"])(
+    "%s after an offer asks for its price, which it has not",
+    async (question) => {
+      const answer = await ask(
+        question,
+        await after("What is your website builder?"),
+      );
+      expect(hrefs(answer)[0]).toBe("/website-builder");
+      expect(answer.response).toContain(chatAnswers.noPrice);
+    },
+  );
+
   it("keeps to the earlier topic when it has no price", async () => {
     const answer = await ask(
       "how much does it cost?",

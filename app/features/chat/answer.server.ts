@@ -186,7 +186,7 @@ function factStems(fact: Fact): { all: Set<string>; named: Set<string> } {
 
 /** Words that ask for a price, and for a figure. */
 const PRICE =
-  /\bhow much\b|\bprices?\b|\bpricing\b|\bcosts?\b|\bfees?\b|\bcharge\b|\bbudget\b|\bballpark\b|\brates?\b|\bexpensive\b|\bafford|\$/;
+  /\bhow much\b|\bprices?\b|\bpricing\b|\bcosts?\b|\bfees?\b|\bcharge\b|\bbudget\b|\bballpark\b|\brates?\b|\b(expensive|pricey|costly|overpriced)\b|\bafford|\$/;
 /** What costs nothing more: "free", "included". */
 const FREE =
   /\b(free|included|at no (extra )?cost|no (extra|additional) (cost|charge))\b/;
@@ -194,6 +194,9 @@ const firstSentenceOf = (text: string) => text.split(/(?<=[.!?])\s/)[0]!;
 /** A word that asks for a price and names nothing else ("expensive" places a plan in a range). */
 const PRICE_WORD =
   /^(prices?|pricing|costs?|fees?|charges?|rates?|budget|ballpark)$/;
+/** Words that judge a price, which ask for it ("is it expensive?"). */
+const PRICE_JUDGEMENT =
+  /\b(expensive|pricey|cheap|affordable|costly|overpriced|inexpensive)\b/;
 const QUANTITY =
   /\bhow (many|often|long|soon|fast|quickly)\b|\btimeline\b|\bturnaround\b|\btime ?frame\b|\blead time\b/;
 /** The words that ask how long something takes, or how often. */
@@ -912,10 +915,16 @@ async function decideAfresh(
   const mended = classifier.mend(text, language);
   const before = earlier ? classifier.mend(earlier, language) : undefined;
   const whole = before ? `${before.text} ${mended.text}` : mended.text;
-  // A follow-up's words that only qualify ("usually") are no topic of its own.
-  const ownTerms = keyTerms(mended.text, language, classifier, {
-    orQualifiers: !before,
-  });
+  // A follow-up's words that only qualify ("usually") are no topic of its own, nor are those
+  // that judge the earlier topic's price ("is it expensive?").
+  const ownTerms = keyTerms(
+    before
+      ? normalize(mended.text).replace(everywhere(PRICE_JUDGEMENT), " ")
+      : mended.text,
+    language,
+    classifier,
+    { orQualifiers: !before },
+  );
   const compared = language === "en" ? comparesPlans(text) : [];
   // The words that weigh two plans ask for their comparison, as "difference" does.
   const weighing = new Set(
