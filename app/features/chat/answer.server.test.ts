@@ -938,6 +938,34 @@ describe("follow-up questions", () => {
     },
   );
 
+  it("reads a short question on how long with the earlier topic, when that topic states times", async () => {
+    const seo = await ask(
+      "how quickly do the results show up?",
+      await after("Could you do SEO for my bakery?"),
+    );
+    expect(seo.response).toContain("3-6 months");
+    const audit = await ask(
+      "how long before I get a reply?",
+      await after("What happens in the free audit?"),
+    );
+    expect(audit.response).toContain("within 24 hours");
+    // Nor does it make a question on another trade one the site answers.
+    expect(
+      (
+        await ask(
+          "how long to fix my roof?",
+          await after("Could you do SEO for my bakery?"),
+        )
+      ).response,
+    ).toBe(chatAnswers.noAnswer);
+    // The location states no time: the question is read on its own.
+    const setup = await ask(
+      "how soon can my agent go live?",
+      await after("Where is your office?"),
+    );
+    expect(setup.response).toContain("24-48 hours");
+  });
+
   it("keeps to the earlier topic when it has no price", async () => {
     const answer = await ask(
       "how much does it cost?",

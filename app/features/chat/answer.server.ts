@@ -1696,17 +1696,21 @@ async function decideInContext(
   previous: string | undefined,
   classifier: Classifier,
 ): Promise<Decision | undefined> {
-  const topicless =
-    keyTerms(asked, language, classifier, { orQualifiers: false }).length === 0;
-  const followUp =
-    previous !== undefined &&
-    (topicless || refersBack(asked, language) || elliptical(asked, language));
+  const own = keyTerms(asked, language, classifier, { orQualifiers: false });
+  const topicless = own.length === 0;
+  // "How soon will I see results?" after SEO asks how soon SEO shows them.
+  const asksHowLongOf =
+    language === "en" && own.length <= 2 && QUANTITY.test(normalize(asked));
+  const leans =
+    topicless || refersBack(asked, language) || elliptical(asked, language);
+  const followUp = previous !== undefined && (leans || asksHowLongOf);
   if (!followUp) return decide(asked, language, classifier);
   // "Which one is the most popular?" after the store packages asks about the packages: the
   // earlier question's intent is tried first.
-  const earlierIntent = refersBack(asked, language)
-    ? await intentOf(previous, language, classifier)
-    : undefined;
+  const earlierIntent =
+    refersBack(asked, language) || (!leans && asksHowLongOf)
+      ? await intentOf(previous, language, classifier)
+      : undefined;
   const together = await decide(
     asked,
     language,
@@ -1724,11 +1728,21 @@ async function decideInContext(
     const alone = await decide(asked, language, classifier);
     if (alone && !asksPriceNotStated(asked, language, alone)) return alone;
   }
+  // ...and only if the earlier topic's facts state a time ("Where are you based?" does not).
+  if (
+    together &&
+    !leans &&
+    !together.facts.some((fact) => STATES_TIME.test(fact.text))
+  )
+    return decide(asked, language, classifier);
   return (
     together ??
     (topicless ? undefined : await decide(asked, language, classifier))
   );
 }
+
+/** A time a fact states: "within 24 hours", "3-6 months", "2-4 weeks". */
+const STATES_TIME = /\b\d+(-\d+)?\+? ?(hours|days|weeks|months)\b/;
 
 /**
  * A question of a few words with no verb of its own that leans on the earlier one ("which
