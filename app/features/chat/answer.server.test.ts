@@ -711,6 +711,24 @@ describe("two plans weighed against each other", () => {
   });
 });
 
+describe("idioms of commitment and payment", () => {
+  it.each([
+    ["Would I be stuck with you for twelve months?", "month-to-month"],
+    [
+      "Do you bill my debit card the day I sign up for an account?",
+      "No card is charged today",
+    ],
+  ])("%s", async (question, says) => {
+    expect((await ask(question)).response).toContain(says);
+  });
+
+  it("a car stuck in the mud is no contract", async () => {
+    expect(
+      (await ask("My truck is stuck in the mud, can you tow it?")).response,
+    ).toBe(chatAnswers.noAnswer);
+  });
+});
+
 describe("a fixed or flat price", () => {
   it.each(["Is your price fixed?", "Will I pay a flat fee every month?"])(
     "%s: nothing is added to the plan's price",

@@ -421,7 +421,13 @@ export function keyTerms(
     language === "en" ? normalize(text).replace(ASKS_FOR_TIME, " ") : text,
     language,
   )
-    .filter((word) => word.length > 1 && !/\d/.test(word))
+    // A number, in figures or in words ("twelve months"), is a figure, not a topic.
+    .filter(
+      (word) =>
+        word.length > 1 &&
+        !/\d/.test(word) &&
+        !Object.hasOwn(NUMBER_WORDS, word),
+    )
     .filter((word) => !isStopWord(word, language))
     // A word that asks for a price ("fee", "rates") asks for a figure, not a topic: the facts'
     // prices answer it (or the answer says it has none).

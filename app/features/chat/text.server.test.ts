@@ -79,6 +79,12 @@ describe("a question's words as the site writes them", () => {
     expect(normalize("Can we meet face-to-face?")).toBe(
       "can we meet in person?",
     );
+    expect(normalize("Am I stuck with you for a year?")).toBe(
+      "am i locked in with you for a year?",
+    );
+    expect(normalize("Will my credit card be charged?")).toBe(
+      "will my card be charged?",
+    );
     expect(normalize("Is it a fixed monthly price?")).toBe(
       "is it a all inclusive monthly price?",
     );

@@ -58,6 +58,12 @@ export function normalize(text: string): string {
         "a keyword",
       )
       .replace(/\bface[ -]to[ -]face\b/g, "in person")
+      // Being stuck or tied to a plan is being locked in; a credit card is the site's card.
+      .replace(
+        /\b(?:stuck|tied (?:down|in|into|up)?)(?= (?:with|to|in|into|for)\b)/g,
+        "locked in",
+      )
+      .replace(/\b(?:credit|debit) (cards?)\b/g, "$1")
       // A fixed or flat price is one with nothing added: "fixed" is no repair, "flat" no home.
       .replace(
         /\b(?:fixed|flat)(?:[ -]rate)?((?: monthly| month to month)? (?:price|prices|fee|fees|rate|rates|cost|costs|amount|bill))\b/g,
