@@ -173,7 +173,7 @@ export const webDevelopmentServices = {
     }),
     serviceOffering(performance, {
       description:
-        "Slow pages lose visitors before they ever see your offer. We find what is holding your site back and fix it, with before-and-after measurements.",
+        "Slow pages lose visitors before they ever see your offer. We find what is holding your site back and make it load faster, with before-and-after measurements.",
       features: [
         "Core Web Vitals audit and fixes",
         "Image, font and script optimization",

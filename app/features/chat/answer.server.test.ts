@@ -309,6 +309,12 @@ describe("answers grounded in the content", () => {
     },
   );
 
+  it("finds the speed work by what it does for a slow site", async () => {
+    expect(
+      (await ask("Our site crawls. Can you get it to load faster?")).response,
+    ).toMatch(/^Performance Optimization: /);
+  });
+
   it.each([
     ["Are the sites you build WordPress sites?", "WordPress"],
     ["Do you develop websites on Webflow?", "Webflow"],
