@@ -1657,6 +1657,15 @@ describe("words that name no topic of their own", () => {
     ).toBeUndefined();
   });
 
+  it.each([
+    "Which plan should a one-person hair salon pick?",
+    "Which package would a small family bakery go with?",
+  ])("%s: who is to choose is no topic", async (question) => {
+    expect((await ask(question)).response).toMatch(
+      /^Pro is our most popular plan/,
+    );
+  });
+
   it("reads a question with and without whom it is for", async () => {
     const classifier = await getClassifier();
     expect(

@@ -1483,6 +1483,11 @@ const SUITED_TO: Record<Language, RegExp> = {
   en: /\b(best|right|good|ideal|suitable|suited|recommended|recommend) for (a|an) [\p{L}' -]{1,120}\??\s*$/u,
   es: /\b(mejor|ideal|conviene|recomiendan|recomienda) para (un|una) [\p{L}' -]{1,40}\??\s*$/u,
 };
+/** Who is to choose a plan, described ("Which plan should a one-person hair salon pick?"). */
+const CHOSEN_BY: Record<Language, RegExp> = {
+  en: /\b(should|would|could|does|do) (?:a|an|my|our) [\p{L}' -]{1,80}? (pick|choose|get|go with|start with|sign up for|need)\b/u,
+  es: /\b(debe|deberia|necesita) (?:un|una|mi|nuestro|nuestra) [\p{L}' -]{1,80}? (elegir|escoger|contratar|tomar)\b/u,
+};
 /** A word for one of the plans or packages ("which plan...?"). */
 const PLAN_WORD: Record<Language, RegExp> = {
   en: /\b(plans?|packages?|tiers?)\b/,
@@ -1514,7 +1519,11 @@ export function withoutSelfDescription(
   const written = message.split(CLAUSE_END);
   const kept = clauses
     .filter((clause) => !describesVisitor(clause, language))
-    .map((clause) => clause.replace(SUITED_TO[language], "$1"));
+    .map((clause) =>
+      clause
+        .replace(SUITED_TO[language], "$1")
+        .replace(CHOSEN_BY[language], "$1 i $2"),
+    );
   const topical = (text: string) =>
     text !== clauses.join(". ") &&
     keyTerms(text, language, classifier).length > 0;
@@ -1531,7 +1540,8 @@ export function withoutSelfDescription(
   // "Which plan is best" is a question, though "plan" frames many.
   const asked =
     topical(rest) ||
-    (SUITED_TO[language].test(normalize(message)) &&
+    ((SUITED_TO[language].test(normalize(message)) ||
+      CHOSEN_BY[language].test(normalize(message))) &&
       contentStems(rest, language).length > 0)
       ? rest
       : located !== rest && topical(located)
