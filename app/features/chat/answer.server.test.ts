@@ -1660,6 +1660,8 @@ describe("words that name no topic of their own", () => {
   it.each([
     "Which plan should a one-person hair salon pick?",
     "Which package would a small family bakery go with?",
+    "What tier does a busy dental office need?",
+    "What plan do we need?",
   ])("%s: who is to choose is no topic", async (question) => {
     expect((await ask(question)).response).toMatch(
       /^Pro is our most popular plan/,

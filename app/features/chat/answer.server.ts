@@ -1484,10 +1484,8 @@ const SUITED_TO: Record<Language, RegExp> = {
   es: /\b(mejor|ideal|conviene|recomiendan|recomienda) para (un|una) [\p{L}' -]{1,40}\??\s*$/u,
 };
 /** Who is to choose a plan, described ("Which plan should a one-person hair salon pick?"). */
-const CHOSEN_BY: Record<Language, RegExp> = {
-  en: /\b(should|would|could|does|do) (?:a|an|my|our) [\p{L}' -]{1,80}? (pick|choose|get|go with|start with|sign up for|need)\b/u,
-  es: /\b(debe|deberia|necesita) (?:un|una|mi|nuestro|nuestra) [\p{L}' -]{1,80}? (elegir|escoger|contratar|tomar)\b/u,
-};
+const CHOSEN_BY =
+  /\b(which|what) (plan|tier|package|level|one) (?:should|would|could|does|do) (?:a|an|my|our) [\p{L}' -]{1,80}? (?:pick|choose|get|go with|start with|sign up for|need)\b/u;
 /** A word for one of the plans or packages ("which plan...?"). */
 const PLAN_WORD: Record<Language, RegExp> = {
   en: /\b(plans?|packages?|tiers?)\b/,
@@ -1522,7 +1520,7 @@ export function withoutSelfDescription(
     .map((clause) =>
       clause
         .replace(SUITED_TO[language], "$1")
-        .replace(CHOSEN_BY[language], "$1 i $2"),
+        .replace(CHOSEN_BY, language === "en" ? "$1 $2 should i choose" : "$&"),
     );
   const topical = (text: string) =>
     text !== clauses.join(". ") &&
@@ -1541,7 +1539,7 @@ export function withoutSelfDescription(
   const asked =
     topical(rest) ||
     ((SUITED_TO[language].test(normalize(message)) ||
-      CHOSEN_BY[language].test(normalize(message))) &&
+      (language === "en" && CHOSEN_BY.test(normalize(message)))) &&
       contentStems(rest, language).length > 0)
       ? rest
       : located !== rest && topical(located)

@@ -79,6 +79,9 @@ describe("a question's words as the site writes them", () => {
     expect(normalize("Can we meet face-to-face?")).toBe(
       "can we meet in person?",
     );
+    expect(normalize("What plan do I need?")).toBe(
+      "what plan should i choose?",
+    );
     expect(normalize("Am I stuck with you for a year?")).toBe(
       "am i locked in with you for a year?",
     );

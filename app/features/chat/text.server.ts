@@ -58,6 +58,11 @@ export function normalize(text: string): string {
         "a keyword",
       )
       .replace(/\bface[ -]to[ -]face\b/g, "in person")
+      // Which plan one needs is which plan to choose.
+      .replace(
+        /\b(what|which) (plan|tier|package|level) (?:do|would|will|should) (?:i|we) (?:need|want|get)\b/g,
+        "$1 $2 should i choose",
+      )
       // Being stuck or tied to a plan is being locked in; a credit card is the site's card.
       .replace(
         /\b(?:stuck|tied (?:down|in|into|up)?)(?= (?:with|to|in|into|for)\b)/g,
