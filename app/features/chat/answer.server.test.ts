@@ -835,10 +835,11 @@ describe("questions the content does not answer", () => {
     },
   );
 
-  it("a plan's name inside a longer name is no plan", async () => {
-    expect((await ask("Do you fix MacBook Pro laptops?")).response).toBe(
-      chatAnswers.noAnswer,
-    );
+  it.each([
+    "Do you fix MacBook Pro laptops?",
+    "Is Dominate Fitness on Route 1 a good gym?",
+  ])("%s: a plan's name inside a longer name is no plan", async (question) => {
+    expect((await ask(question)).response).toBe(chatAnswers.noAnswer);
   });
 
   it("names no Platinum plan: says so and lists the real plans", async () => {

@@ -724,9 +724,13 @@ const WEIGHS = anyWord([
 const planNamePatterns = plans.map(
   (plan) => new RegExp(`\\b${plan.name.toLowerCase()}\\b`),
 );
-/** Each plan's name as the site writes it, capitalised, and not part of a longer name ("MacBook Pro"). */
+/**
+ * Each plan's name as the site writes it, capitalised, and not part of a longer name ("MacBook
+ * Pro", "Dominate Fitness").
+ */
 const planNamesAsWritten = plans.map(
-  (plan) => new RegExp(`(?<![a-z0-9,]\\s[A-Z]\\w*\\s)\\b${plan.name}\\b`),
+  (plan) =>
+    new RegExp(`(?<![a-z0-9,]\\s[A-Z]\\w*\\s)\\b${plan.name}\\b(?!\\s[A-Z])`),
 );
 
 /**
