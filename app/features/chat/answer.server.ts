@@ -199,6 +199,11 @@ const PRICE_JUDGEMENT =
   /\b(expensive|pricey|cheap|affordable|costly|overpriced|inexpensive)\b/;
 const QUANTITY =
   /\bhow (many|often|long|soon|fast|quickly)\b|\btimeline\b|\bturnaround\b|\btime ?frame\b|\blead time\b/;
+/**
+ * A time a fact states ("within 24 hours", "3-6 months"), not an amount of something ("3 months
+ * of free support").
+ */
+const STATES_TIME = /\d+(-\d+)?\+? (weeks|months|hours|days)\b(?! of\b)/;
 /** The words that ask how long something takes, or how often. */
 const ASKS_FOR_TIME = /\bhow (long|soon|fast|quickly|often|frequently)\b/g;
 
@@ -278,8 +283,7 @@ function searchPool(
   // amount of something, "3 months of free support").
   const asked = (fact: Fact) =>
     (price && statesOwnPrice(fact)) ||
-    (quantity &&
-      /\d+(-\d+)?\+? (weeks|months|hours|days)\b(?! of\b)/.test(fact.text));
+    (quantity && STATES_TIME.test(fact.text));
   // Beyond the search's first few, a fact that states one of the few facts' words the question
   // uses ("WordPress") is weighed too.
   const rare = terms.filter((term) => {
@@ -1579,11 +1583,6 @@ export function withoutDetail(text: string, language: Language): string {
     .trimEnd();
 }
 
-/**
- * The question of a message that also tells something ("Several of our patients are visually
- * impaired. Will the design meet accessibility standards?", "...? Trying to decide."): its one
- * sentence that asks, when the rest names nothing that may be the question's subject.
- */
 /** Whether one intent's phrasings use every one of the words ("live chat"). */
 const oneIntentPhrases = (
   terms: readonly string[],
@@ -1598,6 +1597,11 @@ const oneIntentPhrases = (
 /** A sentence about something just named ("It cracked yesterday.", "They keep breaking."). */
 const GOES_ON = /^\W*(it|this|that|they|these|those|he|she)\b/;
 
+/**
+ * The question of a message that also tells something ("Several of our patients are visually
+ * impaired. Will the design meet accessibility standards?", "...? Trying to decide."): its one
+ * sentence that asks, when the rest names nothing that may be the question's subject.
+ */
 export function questionAlone(
   text: string,
   language: Language,
@@ -1746,7 +1750,8 @@ async function decideInContext(
     const alone = await decide(asked, language, classifier);
     if (alone && !asksPriceNotStated(asked, language, alone)) return alone;
   }
-  // ...and only if the earlier topic's facts state a time ("Where are you based?" does not).
+  // A question on how long keeps the earlier topic only if that topic's facts state a time
+  // ("Where are you based?" does not).
   if (
     together &&
     !leans &&
@@ -1758,9 +1763,6 @@ async function decideInContext(
     (topicless ? undefined : await decide(asked, language, classifier))
   );
 }
-
-/** A time a fact states: "within 24 hours", "3-6 months", "2-4 weeks". */
-const STATES_TIME = /\b\d+(-\d+)?\+? ?(hours|days|weeks|months)\b/;
 
 /**
  * A question of a few words with no verb of its own that leans on the earlier one ("which

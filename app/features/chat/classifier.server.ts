@@ -343,7 +343,7 @@ async function train(): Promise<Classifier> {
     Map<string, Set<ChatIntentId>>
   >;
   const words = { en: new Set<string>(), es: new Set<string>() };
-  /** Each English phrasing's words, by the phrasings' order: which phrasings use a word. */
+  /** Which English phrasings (numbered in order) use each word. */
   const phrasingsOfWord = new Map<string, Set<number>>();
   let phrasingCount = 0;
   const planTerms = planTermsPhrasings();

@@ -85,6 +85,9 @@ describe("a question's words as the site writes them", () => {
     expect(normalize("Am I stuck with you for a year?")).toBe(
       "am i locked in with you for a year?",
     );
+    expect(normalize("Are we tied down to a contract?")).toBe(
+      "are we locked in to a contract?",
+    );
     expect(normalize("Will my credit card be charged?")).toBe(
       "will my card be charged?",
     );

@@ -65,7 +65,7 @@ export function normalize(text: string): string {
       )
       // Being stuck or tied to a plan is being locked in; a credit card is the site's card.
       .replace(
-        /\b(?:stuck|tied (?:down|in|into|up)?)(?= (?:with|to|in|into|for)\b)/g,
+        /\b(?:stuck|tied(?: down| up)?)(?= (?:with|to|in|into|for)\b)/g,
         "locked in",
       )
       .replace(/\b(?:credit|debit) (cards?)\b/g, "$1")
