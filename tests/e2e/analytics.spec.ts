@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "./fixtures.ts";
+import { waitForHydration } from "./hydration.ts";
 
 /**
  * The first-party beacon in a real browser (product.md D13, docs/decisions/0026): a pageview for
@@ -72,7 +73,9 @@ test("sends a pageview for the landing page with its campaign, then one per page
   });
   await expect.poll(() => answers).toEqual([{ status: 202, accepted: 1 }]);
 
-  // A navigation inside the site: no new page load, still a pageview.
+  // A navigation inside the site: no new page load, still a pageview. Before the page is
+  // interactive, a click on a link loads the next page as any plain link does.
+  await waitForHydration(page);
   await page
     .getByRole("navigation", { name: /main/i })
     .getByRole("link", { name: "Pricing" })
