@@ -1459,6 +1459,15 @@ describe("whether the content answers the question", () => {
     ).toContain(biggestApp.priceText);
   });
 
+  it("reads a span from the lowest to the highest as every plan, not the highest one", async () => {
+    const response = (
+      await ask("What is the price of every plan from lowest to highest?")
+    ).response;
+    expect(response).not.toMatch(/don't have/);
+    for (const plan of plans)
+      expect(response).toContain(formatPrice(plan.monthlyPrice));
+  });
+
   it("knows each plan by its name, its id and its description", async () => {
     for (const [question, plan] of [
       ["What is the growth plan?", "growth"],

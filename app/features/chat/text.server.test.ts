@@ -92,6 +92,7 @@ describe("a question's words as the site writes them", () => {
     ["if it doesn't pan out", "if it does not work"],
     ["when SEO pays off", "when seo show results"],
     ["25 search terms", "25 keywords"],
+    ["Your prices, from the cheapest to the most expensive?", "your prices?"],
   ])("reads %j as %j", (written, read) => {
     expect(normalize(written)).toBe(read);
   });

@@ -101,6 +101,11 @@ export function normalize(text: string): string {
         /\bhear (?:back )?from (?:you|someone|somebody|anyone|your team|the team)\b/g,
         "get a reply",
       )
+      // "From the lowest to the highest" spans every plan; it asks for no one plan.
+      .replace(
+        /,? ?\bfrom (?:the )?(?:lowest|cheapest|smallest|least expensive)(?: one| plan| tier)? to (?:the )?(?:highest|most expensive|priciest|biggest|largest)(?: one| plan| tier)?\b/g,
+        "",
+      )
       // What most customers choose is what the site calls its most popular.
       .replace(
         /\b(?:do|did|does) most (?:of (?:your|the) )?(?:people|customers|clients|businesses|folks)(?: usually| typically| end up| wind up)? (?:pick|choose|go with|go for|buy|get|sign up for|take|picking|choosing|going with|going for|buying|getting|signing up for|taking)\b/g,
