@@ -18,6 +18,7 @@ import {
   mobileAppsTiers,
 } from "#app/content/mobile-apps-copy.ts";
 import { setupSteps } from "#app/content/how-it-works.ts";
+import { faqs } from "#app/content/learning-center.ts";
 import { databasePages, publicPages } from "#app/content/pages.ts";
 import {
   freelancerMonthlyCost,
@@ -1457,6 +1458,16 @@ describe("whether the content answers the question", () => {
     expect(
       (await ask("How much does the biggest app tier cost?")).response,
     ).toContain(biggestApp.priceText);
+  });
+
+  it("finds the FAQ that asks for a price by any word for one", async () => {
+    const websiteCost = faqs.find((faq) => faq.id === "website-cost")!;
+    const opening = websiteCost.answer.split(";")[0]!;
+    for (const question of [
+      "Website pricing?",
+      "What's the price of a new website?",
+    ])
+      expect((await ask(question)).response, question).toContain(opening);
   });
 
   it("reads a span from the lowest to the highest as every plan, not the highest one", async () => {

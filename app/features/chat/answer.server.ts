@@ -118,6 +118,15 @@ function searchTokens(text: string): string[] {
 const processTerm = (term: string) =>
   SEARCH_STOP_WORDS.has(term) ? null : stem(term, "en");
 
+/**
+ * A fact's title as the search reads it: a question that asks for a price asks it in every
+ * word for one ("Website pricing?" is the FAQ "How much does a website cost?").
+ */
+const searchedTitle = (title: string) =>
+  title.endsWith("?") && /\b(prices?|pricing|costs?|fees?)\b/i.test(title)
+    ? `${title} price cost`
+    : title;
+
 interface Knowledge {
   search: MiniSearch<Fact>;
   facts: ReadonlyMap<string, Fact>;
@@ -138,7 +147,9 @@ function getKnowledge(): Knowledge {
         extractField: (fact, field) =>
           field === "keywords"
             ? fact.keywords.join(" ")
-            : (fact[field as keyof Fact] as string),
+            : field === "title"
+              ? searchedTitle(fact.title)
+              : (fact[field as keyof Fact] as string),
         tokenize: searchTokens,
         processTerm,
         searchOptions: {
