@@ -1460,6 +1460,19 @@ describe("whether the content answers the question", () => {
     ).toContain(biggestApp.priceText);
   });
 
+  it("reads 'how much' before what is measured as an amount, not a price", async () => {
+    const response = (
+      await ask("how much content does the agent put out for me?")
+    ).response;
+    expect(response).not.toContain(chatAnswers.noPrice);
+    expect(response).toMatch(/^It depends on your plan\./);
+    // A price is still asked after "how much more" or "how much money".
+    const dominate = plans.find((plan) => plan.id === "enterprise")!;
+    expect(
+      (await ask("how much more is Dominate than Pro?")).response,
+    ).toContain(formatPrice(dominate.monthlyPrice));
+  });
+
   it("finds the FAQ that asks for a price by any word for one", async () => {
     const websiteCost = faqs.find((faq) => faq.id === "website-cost")!;
     const opening = websiteCost.answer.split(";")[0]!;

@@ -195,9 +195,12 @@ function factStems(fact: Fact): { all: Set<string>; named: Set<string> } {
   return known;
 }
 
-/** Words that ask for a price, and for a figure. */
+/**
+ * Words that ask for a price, and for a figure. "How much" before what is measured and its verb
+ * asks for an amount of that ("how much content will I get?", "how much notice is needed?").
+ */
 const PRICE =
-  /\bhow much\b|\bprices?\b|\bpricing\b|\bcosts?\b|\bfees?\b|\bcharge\b|\bbudget\b|\bballpark\b|\brates?\b|\b(expensive|pricey|costly|overpriced)\b|\bafford|\$/;
+  /\bhow much\b(?! (?!(?:money|cash|dollars?|more|extra|less|it|that|this|they|these|those|all|each|everything)\b)[a-z]+ (?:will|would|does|do|did|is|are|can|could|should|may|might|must|has|have)\b)|\bprices?\b|\bpricing\b|\bcosts?\b|\bfees?\b|\bcharge\b|\bbudget\b|\bballpark\b|\brates?\b|\b(expensive|pricey|costly|overpriced)\b|\bafford|\$/;
 /** What costs nothing more: "free", "included". */
 const FREE =
   /\b(free|included|at no (extra )?cost|no (extra|additional) (cost|charge))\b/;
