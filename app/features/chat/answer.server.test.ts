@@ -624,6 +624,8 @@ describe("needs described in the visitor's own words", () => {
     // What the business is asked to do is a topic, known to the site or not.
     "Could you cater my wedding?",
     "Can you shovel the snow in front of my store?",
+    // "Production" is no product of a store.
+    "Is video production something you offer?",
   ])("%s: the topic is still what must be covered", async (question) => {
     expect((await ask(question)).response).toBe(chatAnswers.noAnswer);
   });
@@ -1504,6 +1506,16 @@ describe("whether the content answers the question", () => {
       );
       expect((await ask(question)).response, question).toContain(price);
     }
+  });
+});
+
+describe("a word the site does not use, read as one it does", () => {
+  it("reads a longer form as the word it starts with, but a person or a process as itself", async () => {
+    const classifier = await getClassifier();
+    const topic = (question: string) => keyTerms(question, "en", classifier);
+    expect(topic("slowly loading pages")).toEqual(topic("slow loading pages"));
+    expect(topic("video production")).not.toEqual(topic("video product"));
+    expect(topic("an accountant")).not.toEqual(topic("an account"));
   });
 });
 

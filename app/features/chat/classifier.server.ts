@@ -603,7 +603,12 @@ async function train(): Promise<Classifier> {
         end >= Math.max(4, stemmed.length - 3);
         end--
       )
-        if (stems.has(stemmed.slice(0, end))) return stemmed.slice(0, end);
+        if (
+          stems.has(stemmed.slice(0, end)) &&
+          // A person or a process is not what it works on: "accountant", "production".
+          !/^(ant|ion)$/.test(stemmed.slice(end))
+        )
+          return stemmed.slice(0, end);
       return stemmed;
     },
     isPhrased: (stemmed, language) => intentsOfStem[language].has(stemmed),

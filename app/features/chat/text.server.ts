@@ -206,6 +206,8 @@ export function stem(word: string, language: Language): string {
   // "important" no import.
   if (/ants?$/.test(word) && !stemmed.endsWith("ant"))
     return word.replace(/s$/, "");
+  // So does one ending in "-uction": video production is no product, construction no construct.
+  if (/uctions?$/.test(word)) return word.replace(/s$/, "");
   return VERB_OF_NOUN[stemmed] ?? stemmed;
 }
 
