@@ -339,6 +339,16 @@ describe("answers grounded in the content", () => {
     );
   });
 
+  it("gives way to a recognised intent whose facts cover a word the first one leaves out", async () => {
+    const sharing = getFacts().find(
+      (fact) => fact.id === "privacy-policy:how-we-share-information",
+    )!;
+    expect(
+      (await ask("Is my data shared with other businesses you work with?"))
+        .response,
+    ).toContain(sharing.text.split(". ")[0]!);
+  });
+
   it("says what the team needs to set up an agent, and who owns the accounts", async () => {
     for (const question of [
       "Do you need the password to my website?",

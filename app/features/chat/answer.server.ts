@@ -1042,7 +1042,7 @@ async function decideAfresh(
     });
     if (!decision) continue;
     if (leftOut(decision) === 0)
-      return decision.uncovered * 2 <= question.terms.length
+      return decision.uncovered === 0
         ? decision
         : coveringMore(decision, candidates, recognised, (other) =>
             check(other, question, language, classifier, { strict: false }),
@@ -1053,9 +1053,10 @@ async function decideAfresh(
 }
 
 /**
- * An intent that leaves most of the question's words to other pages gives way to one the
+ * An intent that leaves some of the question's words to other pages gives way to one the
  * classifier recognised that leaves out fewer ("If we switch store platforms, do we lose the
- * Google rankings we've built up?" is the platform migration's, not the SEO process's).
+ * Google rankings we've built up?" is the platform migration's, not the SEO process's; "Is my
+ * data shared with other businesses?" the privacy policy's, not the fallback).
  */
 function coveringMore(
   decision: Decision,
