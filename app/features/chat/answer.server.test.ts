@@ -339,6 +339,14 @@ describe("answers grounded in the content", () => {
     );
   });
 
+  it("reads a POS as the point of sale the site speaks of", async () => {
+    const posSync = faqs.find((faq) => faq.id === "store-pos-sync")!;
+    expect(
+      (await ask("Can you connect our online shop to Xero and our POS?"))
+        .response,
+    ).toContain(posSync.answer.split(", so ")[0]!.replace(/^Yes\. /, ""));
+  });
+
   it("gives way to a recognised intent whose facts cover a word the first one leaves out", async () => {
     const sharing = getFacts().find(
       (fact) => fact.id === "privacy-policy:how-we-share-information",

@@ -29,6 +29,8 @@ export function normalize(text: string): string {
         word.endsWith("s") ? "apps" : "app",
       )
       .replace(/(\d),(?=\d{3}\b)/g, "$1")
+      // A POS is what the site mostly calls a point of sale.
+      .replace(/\bpos\b/g, "point of sale")
       // "Wi-Fi" is one word, and no place.
       .replace(/\bwi-fi\b/g, "wifi")
       // Moving up or down a plan is what the site calls an upgrade or a downgrade; a change
