@@ -37,7 +37,10 @@ import { site } from "#app/content/site.ts";
 import { noCardToday, signupPage } from "#app/content/signup.ts";
 import { socialSeo } from "#app/content/social-media-management.ts";
 import type { ServiceOffering } from "#app/content/types.ts";
-import { uxUiDesignServices } from "#app/content/ux-ui-design.ts";
+import {
+  uxUiDesignServices,
+  uxUiDesignTools,
+} from "#app/content/ux-ui-design.ts";
 import { webDevelopmentServices } from "#app/content/web-development.ts";
 import { builderSeo } from "#app/content/website-builder.ts";
 import { formatPrice } from "#app/lib/format.ts";
@@ -337,6 +340,19 @@ describe("answers grounded in the content", () => {
     expect(answer.response).toContain(
       "We do not use advertising or analytics cookies",
     );
+  });
+
+  it("names the tools the design team works in, as the design page does", async () => {
+    const design = uxUiDesignTools.groups.find(
+      (group) => group.id === "design",
+    )!;
+    for (const question of [
+      "Which design tools does your team work in?",
+      "Can our developer get your designs as Figma files?",
+    ])
+      expect((await ask(question)).response, question).toContain(
+        design.items.join(", "),
+      );
   });
 
   it("reads a POS as the point of sale the site speaks of", async () => {

@@ -116,6 +116,7 @@ import {
   uxUiDesignProcess,
   uxUiDesignSeo,
   uxUiDesignServices,
+  uxUiDesignTools,
 } from "#app/content/ux-ui-design.ts";
 import {
   webDevelopmentHero,
@@ -784,6 +785,17 @@ function buildFacts(): Fact[] {
       uxUiDesignProcess.steps,
       "/ux-ui-design",
       topics.design,
+    ),
+    note(
+      "ux-ui-design:tools",
+      uxUiDesignTools.intro.title,
+      joinSentences([
+        ...uxUiDesignTools.groups.map(
+          (group) => `${group.title}: ${group.items.join(", ")}`,
+        ),
+      ]),
+      "/ux-ui-design",
+      [...topics.design, "tools", "software"],
     ),
 
     // E-commerce.
