@@ -15,6 +15,7 @@ import {
 } from "#app/content/e-commerce-copy.ts";
 import {
   mobileAppsServices,
+  mobileAppsStack,
   mobileAppsTiers,
 } from "#app/content/mobile-apps-copy.ts";
 import { setupSteps } from "#app/content/how-it-works.ts";
@@ -353,6 +354,15 @@ describe("answers grounded in the content", () => {
       expect((await ask(question)).response, question).toContain(
         design.items.join(", "),
       );
+  });
+
+  it("names the app team's technology, not the website stack, for an app", async () => {
+    const crossPlatform = mobileAppsStack.groups.find(
+      (group) => group.id === "cross-platform",
+    )!;
+    expect(
+      (await ask("Which tech stack do you use for phone apps?")).response,
+    ).toContain(crossPlatform.items.join(", "));
   });
 
   it("reads a POS as the point of sale the site speaks of", async () => {

@@ -57,6 +57,7 @@ import { mobileAppsSeo } from "#app/content/mobile-apps.ts";
 import {
   mobileAppsHero,
   mobileAppsServices,
+  mobileAppsStack,
   mobileAppsTiers,
 } from "#app/content/mobile-apps-copy.ts";
 import {
@@ -878,6 +879,18 @@ function buildFacts(): Fact[] {
       ]),
       "/mobile-apps",
       [...topics.mobile, "tiers", "maintenance", "support"],
+    ),
+    note(
+      "mobile-apps:technologies",
+      mobileAppsStack.intro.title,
+      joinSentences([
+        mobileAppsStack.intro.description,
+        ...mobileAppsStack.groups.map(
+          (group) => `${group.title}: ${group.items.join(", ")}`,
+        ),
+      ]),
+      "/mobile-apps",
+      [...topics.mobile, "technology", "stack", "tools"],
     ),
 
     // The free audit.
