@@ -1453,6 +1453,9 @@ describe("whether the content answers the question", () => {
     );
     // "sing" is a word: it is not taken for "sign" on its own...
     expect(classifier.mend("can you sing", "en").text).toBe("can you sing");
+    // A word cut short at its end is too often another word, and a plural is a word.
+    for (const kept of ["can you tow my van", "we rent vans and cars"])
+      expect(classifier.mend(kept, "en").text).toBe(kept);
   });
 
   it("mends two letters swapped in a word the site never uses, told by the words beside it", async () => {

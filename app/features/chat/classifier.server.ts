@@ -539,13 +539,18 @@ async function train(): Promise<Classifier> {
       words[language].has(word) ||
       stated.has(word) ||
       isDictionaryWord(word) ||
+      // The plural of a word is a word ("cars" is no "cards").
+      (word.endsWith("s") && isDictionaryWord(word.slice(0, -1))) ||
       knownStems[language].has(stem(word, language)) ||
       /\d/.test(word)
     )
       return word;
+    // The letter is left out inside the word: one cut short is too often another ("tow", "town").
     const candidates = known[language].filter(
       (candidate) =>
         candidate.length === word.length + 1 &&
+        candidate[0] === word[0] &&
+        candidate.at(-1) === word.at(-1) &&
         editDistance(word, candidate, 1) === 1,
     );
     return candidates.length === 1 ? candidates[0]! : word;
