@@ -11,6 +11,7 @@ import { chatAnswers } from "#app/content/chat-answers.ts";
 import { chatAnswersEs, planFeaturesEs } from "#app/content/chat-answers-es.ts";
 import {
   eCommercePackages,
+  eCommerceFeatures,
   eCommerceServices,
 } from "#app/content/e-commerce-copy.ts";
 import {
@@ -363,6 +364,16 @@ describe("answers grounded in the content", () => {
     expect(
       (await ask("Which tech stack do you use for phone apps?")).response,
     ).toContain(crossPlatform.items.join(", "));
+  });
+
+  it("says what every store includes, as the e-commerce page does", async () => {
+    const fulfillment = eCommerceFeatures.groups.find(
+      (group) => group.id === "fulfillment",
+    )!;
+    expect(
+      (await ask("Can my customers pick a local delivery zone at checkout?"))
+        .response,
+    ).toContain(fulfillment.items.join("; "));
   });
 
   it("reads a POS as the point of sale the site speaks of", async () => {

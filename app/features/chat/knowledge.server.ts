@@ -29,6 +29,7 @@ import type { ChatLink } from "#app/content/chat-answers.ts";
 import { contactInfo } from "#app/content/contact.ts";
 import { eCommerceSeo } from "#app/content/e-commerce.ts";
 import {
+  eCommerceFeatures,
   eCommerceHero,
   eCommercePackages,
   eCommercePlatforms,
@@ -814,6 +815,18 @@ function buildFacts(): Fact[] {
       eCommerceServices.note,
       "/e-commerce",
       [...topics.commerce, "price", "cost", "quote"],
+    ),
+    note(
+      "e-commerce:features",
+      eCommerceFeatures.intro.title,
+      joinSentences([
+        eCommerceFeatures.intro.description,
+        ...eCommerceFeatures.groups.map(
+          (group) => `${group.title}: ${group.items.join("; ")}`,
+        ),
+      ]),
+      "/e-commerce",
+      [...topics.commerce, "features", "included"],
     ),
     ...pricedCards(
       "e-commerce-package",
