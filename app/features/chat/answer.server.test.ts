@@ -1552,6 +1552,13 @@ describe("whether the content answers the question", () => {
       expect(response).toContain(formatPrice(plan.monthlyPrice));
   });
 
+  it("finds the plan whose facts name a feature as the question does", async () => {
+    const dominate = plans.find((plan) => plan.id === "enterprise")!;
+    const answer = await ask("Which of your plans comes with lead alerts?");
+    expect(answer.response).toContain(formatPrice(dominate.monthlyPrice));
+    expect(answer.response).not.toMatch(/don't have/);
+  });
+
   it("knows each plan by its name, its id and its description", async () => {
     for (const [question, plan] of [
       ["What is the growth plan?", "growth"],

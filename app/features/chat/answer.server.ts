@@ -1186,7 +1186,8 @@ function check(
   if (
     strict &&
     !terms.some(names) &&
-    !(terms.length >= 3 && terms.every(coversItself))
+    !(terms.length >= 3 && terms.every(coversItself)) &&
+    !(english && statesPhraseOf(text, terms, chosen))
   )
     return undefined;
   // A verb the site never uses names no topic the site lacks, unless it is what the business is
@@ -1246,6 +1247,30 @@ function check(
   const missedOwn = (ownTerms ?? []).filter((term) => !covers(term)).length;
   const uncovered = terms.filter((term) => !covers(term)).length;
   return { intent, answer, facts: chosen, othersTopics, missedOwn, uncovered };
+}
+
+/**
+ * Whether a fact states two of the question's key terms side by side, as the question does: the
+ * name of a thing ("lead alerts", "delivery zones"), which no stray word of a fact says.
+ */
+function statesPhraseOf(
+  text: string,
+  terms: readonly string[],
+  facts: readonly Fact[],
+): boolean {
+  const pairs = (words: readonly string[]) =>
+    words.slice(1).map((word, index) => `${words[index]} ${word}`);
+  const key = new Set(terms);
+  const asked = pairs(
+    wordsOf(text, "en").map((word) => stem(word, "en")),
+  ).filter((pair) => pair.split(" ").every((word) => key.has(word)));
+  if (asked.length === 0) return false;
+  return facts.some((fact) => {
+    const stated = new Set(
+      pairs(wordsOf(fact.text, "en").map((word) => stem(word, "en"))),
+    );
+    return asked.some((pair) => stated.has(pair));
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
