@@ -384,6 +384,17 @@ describe("answers grounded in the content", () => {
     ).toContain(posSync.answer.split(", so ")[0]!.replace(/^Yes\. /, ""));
   });
 
+  it("takes the intent every best fact of the search belongs to, over the classifier's guess", async () => {
+    for (const question of [
+      "Who can see the info I put in the contact form?",
+      "Who is able to see the information I send through the form?",
+    ]) {
+      const answer = await ask(question);
+      expect(hrefs(answer), question).toContain("/privacy-policy");
+      expect(answer.response, question).not.toContain(site.phone);
+    }
+  });
+
   it("gives way to a recognised intent whose facts cover a word the first one leaves out", async () => {
     const sharing = getFacts().find(
       (fact) => fact.id === "privacy-policy:how-we-share-information",

@@ -1008,15 +1008,23 @@ async function decideAfresh(
   const placed = question.places.size > 0 ? intentsAnsweringForPlaces() : [];
   // A question that asks for what only some words ask ("a guide on...") is recognised by them.
   const askedFor = askedIntents(text);
+  const retrieved = language === "en" ? retrievedIntents(whole) : [];
+  // When the search's best facts are all one intent's, that intent is recognised as if the
+  // classifier had named it ("Who can see what I send in the form?" is the privacy policy's).
+  const agreed =
+    retrieved.length >= RETRIEVED_FACTS && new Set(retrieved).size === 1
+      ? [retrieved[0]!]
+      : [];
   const candidates =
     language === "en"
       ? [
           ...(earlierIntent ? [earlierIntent] : []),
           ...askedFor,
           ...named,
+          ...agreed,
           ...classified,
           ...placed,
-          ...retrievedIntents(whole),
+          ...retrieved,
         ]
       : [
           ...(earlierIntent ? [earlierIntent] : []),
@@ -1029,6 +1037,7 @@ async function decideAfresh(
     ...classified,
     ...placed,
     ...askedFor,
+    ...agreed,
   ]);
   // The first intent whose facts cover the question, unless it leaves out a word naming another
   // intent's topic, or a follow-up's own word, that a later one covers: "the biggest e-commerce
