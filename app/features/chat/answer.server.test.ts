@@ -376,6 +376,13 @@ describe("answers grounded in the content", () => {
     ).toContain(fulfillment.items.join("; "));
   });
 
+  it("reads a site that meets the ADA as an accessible one", async () => {
+    const accessible = faqs.find((faq) => faq.id === "mobile-accessible")!;
+    expect(
+      (await ask("Can you make our website ADA compliant?")).response,
+    ).toContain(accessible.answer.replace(/^Yes\. /, "").split(". ")[0]!);
+  });
+
   it("reads a POS as the point of sale the site speaks of", async () => {
     const posSync = faqs.find((faq) => faq.id === "store-pos-sync")!;
     expect(

@@ -29,6 +29,11 @@ export function normalize(text: string): string {
         word.endsWith("s") ? "apps" : "app",
       )
       .replace(/(\d),(?=\d{3}\b)/g, "$1")
+      // A site that meets the ADA is an accessible one, as the site says of WCAG.
+      .replace(
+        /\bada[ -]?(?:compliant|compliance|accessible|standards?|requirements?)\b/g,
+        "accessible",
+      )
       // A POS is what the site mostly calls a point of sale.
       .replace(/\bpos\b/g, "point of sale")
       // "Wi-Fi" is one word, and no place.
