@@ -376,6 +376,16 @@ describe("answers grounded in the content", () => {
     ).toContain(fulfillment.items.join("; "));
   });
 
+  it("reads a rate by the hour as no question about the business hours", async () => {
+    for (const question of [
+      "What's your hourly rate for web work?",
+      "How much do you bill per hour?",
+    ])
+      expect((await ask(question)).response, question).not.toContain(
+        site.hours.label,
+      );
+  });
+
   it("reads a site that meets the ADA as an accessible one", async () => {
     const accessible = faqs.find((faq) => faq.id === "mobile-accessible")!;
     expect(

@@ -71,6 +71,7 @@ describe("a question's words as the site writes them", () => {
     ["Fix our Wi-Fi?", "fix our wifi?"],
     ["Sync with our POS?", "sync with our point of sale?"],
     ["Is the site ADA compliant?", "is the site accessible?"],
+    ["What do you charge per hour?", "what do you charge hourly?"],
     ["Rank me #1 for 'dentist Silver Spring'.", "rank me #1 for a keyword."],
     ['What does the "Pro" plan include?', 'what does the "pro" plan include?'],
     ["Can we meet face-to-face?", "can we meet in person?"],

@@ -34,6 +34,8 @@ export function normalize(text: string): string {
         /\bada[ -]?(?:compliant|compliance|accessible|standards?|requirements?)\b/g,
         "accessible",
       )
+      // Paid per hour is paid hourly, which no business hours answer.
+      .replace(/\b(?:per|by the) hour\b/g, "hourly")
       // A POS is what the site mostly calls a point of sale.
       .replace(/\bpos\b/g, "point of sale")
       // "Wi-Fi" is one word, and no place.
@@ -215,6 +217,8 @@ export function stem(word: string, language: Language): string {
     return word.replace(/s$/, "");
   // So does one ending in "-uction": video production is no product, construction no construct.
   if (/uctions?$/.test(word)) return word.replace(/s$/, "");
+  // A rate by the hour is no business hours.
+  if (word === "hourly") return word;
   return VERB_OF_NOUN[stemmed] ?? stemmed;
 }
 
