@@ -1,6 +1,6 @@
 /**
- * The chat assistant's answers in Spanish (product.md D8, decision 0023): plans and prices, what
- * each plan includes, the guarantee and terms, setup, hours and contact, the free audit and the hand-off,
+ * The chat assistant's answers in Spanish (product.md D8, decision 0023): plans and prices, which
+ * plan to choose, what each plan includes, the guarantee and terms, setup, hours and contact, the free audit and the hand-off,
  * as the English pages state them. Prices, names and contact details come from the catalogue and
  * the site's facts; every other figure here is one the English pages state (a test holds it).
  * Anything else asked in Spanish gets the Spanish fallback, which offers a person.
@@ -46,6 +46,9 @@ function listEs(items: readonly string[]): string {
     : `${items.slice(0, -1).join(", ")} y ${items.at(-1)}`;
 }
 
+/** The plan most customers choose, which the English pricing FAQ recommends too. */
+const popularPlanName = (plans.find((plan) => plan.popular) ?? plans[0]).name;
+
 const planList = listEs(
   plans.map((plan) => `${plan.name} ${formatPrice(plan.monthlyPrice)}`),
 );
@@ -82,6 +85,10 @@ export const chatAnswersEs = {
   plans: {
     response: `Nuestros planes de agente de marketing con IA cuestan: ${planList} al mes. Todos incluyen la configuración profesional, facturación mes a mes sin contratos ni cargos ocultos, y una garantía de devolución de dinero de 30 días.`,
     links: [pricingLink],
+  },
+  choose: {
+    response: `${popularPlanName} es nuestro plan más popular. Si no está seguro, empiece con una auditoría gratuita: analizamos a su competencia, preparamos una estrategia a la medida, sin compromiso, y le recomendamos el plan que más le conviene. Nuestros planes cuestan: ${planList} al mes.`,
+    links: [pricingLink, freeAuditLink],
   },
   compare: {
     response: `Estos son nuestros planes, al mes: ${plans

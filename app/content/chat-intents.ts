@@ -311,6 +311,13 @@ export const chatIntentPhrasings = {
       "I can't decide between plans",
       "which package makes sense for us",
     ],
+    es: [
+      "qué plan debo elegir",
+      "cuál plan me recomiendan",
+      "qué plan me conviene",
+      "no sé qué plan escoger",
+      "qué plan es mejor para mi negocio",
+    ],
   },
   "plans.freelancer": {
     en: [

@@ -1938,7 +1938,7 @@ describe("follow-ups", () => {
 });
 
 describe("questions in Spanish", () => {
-  it("answers plans, prices, terms, hours, contact and the audit in Spanish", async () => {
+  it("answers plans, prices, which plan to choose, terms, hours, contact and the audit in Spanish", async () => {
     for (const [question, expected] of [
       ["¿Cuánto cuesta el plan Pro?", chatAnswersEs.plan.growth],
       ["¿Cuáles son sus precios?", chatAnswersEs.plans],
@@ -1949,6 +1949,7 @@ describe("questions in Spanish", () => {
       ["¿Qué es la auditoría gratuita?", chatAnswersEs.audit],
       ["¿Cuánto tarda en estar listo mi agente?", chatAnswersEs.setup],
       ["¿Qué plan escoge la mayoría?", chatAnswersEs.plan.growth],
+      ["¿Cuál plan me conviene para una ferretería?", chatAnswersEs.choose],
       ["¿El contrato es largo?", chatAnswersEs.terms],
       [
         "¿Y si no veo resultados me regresan mi dinero?",

@@ -270,6 +270,7 @@ export const spanishAnswers: Partial<
   "handoff.support": "support",
   "plans.prices": chatAnswersEs.plans,
   "plans.compare": chatAnswersEs.compare,
+  "plans.choose": chatAnswersEs.choose,
   "plan.starter": chatAnswersEs.plan.starter,
   "plan.growth": chatAnswersEs.plan.growth,
   "plan.enterprise": chatAnswersEs.plan.enterprise,
