@@ -109,7 +109,9 @@ import { supportFaqs } from "#app/content/support.ts";
 import type {
   DocumentBlock,
   HeroContent,
+  ItemGroup,
   ProcessStep,
+  SectionIntro,
   ServiceOffering,
   ServicePackage,
 } from "#app/content/types.ts";
@@ -405,6 +407,37 @@ function note(
   keywords: readonly string[],
 ): Fact {
   return { id, title, text, keywords, source: page(href) };
+}
+
+/**
+ * A section of named groups of items (a technology stack, the tools a team works in, what every
+ * store includes), each group's title with its items; `intro` leads with the section's
+ * description.
+ */
+function groupedItems(
+  id: string,
+  section: {
+    intro: SectionIntro;
+    groups: readonly Pick<ItemGroup, "title" | "items">[];
+  },
+  href: string,
+  keywords: readonly string[],
+  { intro = true, separator = ", " } = {},
+): Fact {
+  return note(
+    id,
+    section.intro.title,
+    joinSentences([
+      ...(intro && section.intro.description
+        ? [section.intro.description]
+        : []),
+      ...section.groups.map(
+        (group) => `${group.title}: ${group.items.join(separator)}`,
+      ),
+    ]),
+    href,
+    keywords,
+  );
 }
 
 /** The packages or tiers of a page side by side, each with its price, for "what budget?". */
@@ -752,15 +785,9 @@ function buildFacts(): Fact[] {
       "/web-development",
       [...topics.web, "timeline"],
     ),
-    note(
+    groupedItems(
       "web-development:technologies",
-      webDevelopmentTechnologies.intro.title,
-      joinSentences([
-        webDevelopmentTechnologies.intro.description,
-        ...webDevelopmentTechnologies.groups.map(
-          (group) => `${group.title}: ${group.items.join(", ")}`,
-        ),
-      ]),
+      webDevelopmentTechnologies,
       "/web-development",
       [...topics.web, "technology", "stack", "tools"],
     ),
@@ -788,16 +815,14 @@ function buildFacts(): Fact[] {
       "/ux-ui-design",
       topics.design,
     ),
-    note(
+    // Without the section's description, whose "industry-standard" and "accessibility" took
+    // questions on accessibility standards from the facts that answer them.
+    groupedItems(
       "ux-ui-design:tools",
-      uxUiDesignTools.intro.title,
-      joinSentences([
-        ...uxUiDesignTools.groups.map(
-          (group) => `${group.title}: ${group.items.join(", ")}`,
-        ),
-      ]),
+      uxUiDesignTools,
       "/ux-ui-design",
       [...topics.design, "tools", "software"],
+      { intro: false },
     ),
 
     // E-commerce.
@@ -816,17 +841,12 @@ function buildFacts(): Fact[] {
       "/e-commerce",
       [...topics.commerce, "price", "cost", "quote"],
     ),
-    note(
+    groupedItems(
       "e-commerce:features",
-      eCommerceFeatures.intro.title,
-      joinSentences([
-        eCommerceFeatures.intro.description,
-        ...eCommerceFeatures.groups.map(
-          (group) => `${group.title}: ${group.items.join("; ")}`,
-        ),
-      ]),
+      eCommerceFeatures,
       "/e-commerce",
       [...topics.commerce, "features", "included"],
+      { separator: "; " },
     ),
     ...pricedCards(
       "e-commerce-package",
@@ -893,18 +913,12 @@ function buildFacts(): Fact[] {
       "/mobile-apps",
       [...topics.mobile, "tiers", "maintenance", "support"],
     ),
-    note(
-      "mobile-apps:technologies",
-      mobileAppsStack.intro.title,
-      joinSentences([
-        mobileAppsStack.intro.description,
-        ...mobileAppsStack.groups.map(
-          (group) => `${group.title}: ${group.items.join(", ")}`,
-        ),
-      ]),
-      "/mobile-apps",
-      [...topics.mobile, "technology", "stack", "tools"],
-    ),
+    groupedItems("mobile-apps:technologies", mobileAppsStack, "/mobile-apps", [
+      ...topics.mobile,
+      "technology",
+      "stack",
+      "tools",
+    ]),
 
     // The free audit.
     overview("free-audit", freeAuditHero, "/free-audit", topics.audit),
