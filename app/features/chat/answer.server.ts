@@ -1267,20 +1267,31 @@ function statesPhraseOf(
   terms: readonly string[],
   facts: readonly Fact[],
 ): boolean {
-  const pairs = (words: readonly string[]) =>
-    words.slice(1).map((word, index) => `${words[index]} ${word}`);
   const key = new Set(terms);
-  const asked = pairs(
-    wordsOf(text, "en").map((word) => stem(word, "en")),
-  ).filter((pair) => pair.split(" ").every((word) => key.has(word)));
-  if (asked.length === 0) return false;
-  return facts.some((fact) => {
-    const stated = new Set(
-      pairs(wordsOf(fact.text, "en").map((word) => stem(word, "en"))),
-    );
-    return asked.some((pair) => stated.has(pair));
-  });
+  const asked = stemPairs(text).filter((pair) =>
+    pair.split(" ").every((word) => key.has(word)),
+  );
+  return (
+    asked.length > 0 &&
+    facts.some((fact) => {
+      let stated = factPairs.get(fact.id);
+      if (!stated) {
+        stated = new Set(stemPairs(fact.text));
+        factPairs.set(fact.id, stated);
+      }
+      return asked.some((pair) => stated.has(pair));
+    })
+  );
 }
+
+/** Each two words side by side in the text, as stems ("lead alert"). */
+function stemPairs(text: string): string[] {
+  const stems = wordsOf(text, "en").map((word) => stem(word, "en"));
+  return stems.slice(1).map((word, index) => `${stems[index]} ${word}`);
+}
+
+/** The pairs of stems each fact states (computed once). */
+const factPairs = new Map<string, Set<string>>();
 
 // ---------------------------------------------------------------------------------------------
 // Answers.
