@@ -410,6 +410,14 @@ describe("answers grounded in the content", () => {
       expect(hrefs(answer), question).toContain("/privacy-policy");
       expect(answer.response, question).not.toContain(site.phone);
     }
+    // A request for other customers' details stays refused, whatever the search finds.
+    expect(
+      (
+        await ask(
+          "Which restaurants in Arlington are your customers? I want their contact info.",
+        )
+      ).response,
+    ).toBe(chatAnswers.noAnswer);
   });
 
   it("gives way to a recognised intent whose facts cover a word the first one leaves out", async () => {

@@ -1010,9 +1010,12 @@ async function decideAfresh(
   const askedFor = askedIntents(text);
   const retrieved = language === "en" ? retrievedIntents(whole) : [];
   // When the search's best facts are all one intent's, that intent is recognised as if the
-  // classifier had named it ("Who can see what I send in the form?" is the privacy policy's).
+  // classifier had named it ("Who can see what I send in the form?" is the privacy policy's),
+  // unless the classifier recognised a request the site refuses (other customers' data).
   const agreed =
-    retrieved.length >= RETRIEVED_FACTS && new Set(retrieved).size === 1
+    retrieved.length >= RETRIEVED_FACTS &&
+    new Set(retrieved).size === 1 &&
+    !(classified[0] && intentAnswers[classified[0]].kind === "fallback")
       ? [retrieved[0]!]
       : [];
   const candidates =
