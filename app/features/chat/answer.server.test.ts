@@ -20,6 +20,7 @@ import {
   mobileAppsTiers,
 } from "#app/content/mobile-apps-copy.ts";
 import { setupSteps } from "#app/content/how-it-works.ts";
+import { industryNewsletter } from "#app/content/industry-trends.ts";
 import { faqs } from "#app/content/learning-center.ts";
 import { databasePages, publicPages } from "#app/content/pages.ts";
 import {
@@ -391,6 +392,12 @@ describe("answers grounded in the content", () => {
     expect(
       (await ask("Can you make our website ADA compliant?")).response,
     ).toContain(accessible.answer.replace(/^Yes\. /, "").split(". ")[0]!);
+  });
+
+  it("says how often the trends newsletter comes, as its page does", async () => {
+    expect(
+      (await ask("Is there a newsletter I can sign up for?")).response,
+    ).toContain(industryNewsletter.intro.description.split("; ")[0]!);
   });
 
   it("reads a POS as the point of sale the site speaks of", async () => {

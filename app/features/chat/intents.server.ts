@@ -123,7 +123,11 @@ export const intentAnswers: Record<ChatIntentId, IntentAnswer> = {
     overview: "portfolio:overview",
   },
   directory: { kind: "facts", facts: ["dmv-directory:overview"] },
-  "industry-trends": { kind: "facts", facts: ["industry-trends:overview"] },
+  "industry-trends": {
+    kind: "search",
+    pool: ["industry-trends:"],
+    overview: "industry-trends:overview",
+  },
   "agents.onboarding": { kind: "facts", facts: ["how-it-works:setup"] },
   blog: { kind: "facts", facts: ["blog:overview"] },
   resources: {

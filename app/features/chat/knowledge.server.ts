@@ -97,6 +97,7 @@ import {
 } from "#app/content/ecommerce-examples.ts";
 import { dmvDirectoryHero } from "#app/content/dmv-directory.ts";
 import { industryTrendsHero } from "#app/content/industry-trends-copy.ts";
+import { industryNewsletter } from "#app/content/industry-trends.ts";
 import { noCardToday, signupPage } from "#app/content/signup.ts";
 import {
   socialBenefits,
@@ -1155,8 +1156,14 @@ function buildFacts(): Fact[] {
       "news",
       "predictions",
       "reports",
-      "newsletter",
     ]),
+    note(
+      "industry-trends:newsletter",
+      "The trends newsletter",
+      industryNewsletter.intro.description,
+      "/industry-trends",
+      ["newsletter", "subscribe", "email", "inbox", "trends"],
+    ),
 
     ...privacyFacts(),
   ];
