@@ -1,13 +1,14 @@
 /**
  * The chat assistant's answers in Spanish (product.md D8, decision 0023): plans and prices, which
- * plan to choose, what each plan includes, the guarantee and terms, setup, hours and contact, the free audit and the hand-off,
- * as the English pages state them. Prices, names and contact details come from the catalogue and
- * the site's facts; every other figure here is one the English pages state (a test holds it).
+ * plan to choose, what each plan includes, the guarantee and terms, setup, hours and contact, the
+ * free audit and the hand-off, as the English pages state them. Prices, names and contact
+ * details come from the catalogue and the site's facts; every other figure here is one the
+ * English pages state (a test holds it).
  * Anything else asked in Spanish gets the Spanish fallback, which offers a person.
  */
 import { formatPrice } from "#app/lib/format.ts";
 import type { ChatLink } from "#app/content/chat-answers.ts";
-import { plans, type PlanId } from "#app/content/plans.ts";
+import { plans, popularPlan, type PlanId } from "#app/content/plans.ts";
 import { site } from "#app/content/site.ts";
 
 const pricingLink = { label: "Pricing", href: "/pricing" };
@@ -45,9 +46,6 @@ function listEs(items: readonly string[]): string {
     ? items.join("")
     : `${items.slice(0, -1).join(", ")} y ${items.at(-1)}`;
 }
-
-/** The plan most customers choose, which the English pricing FAQ recommends too. */
-const popularPlanName = (plans.find((plan) => plan.popular) ?? plans[0]).name;
 
 const planList = listEs(
   plans.map((plan) => `${plan.name} ${formatPrice(plan.monthlyPrice)}`),
@@ -87,7 +85,7 @@ export const chatAnswersEs = {
     links: [pricingLink],
   },
   choose: {
-    response: `${popularPlanName} es nuestro plan más popular. Si no está seguro, empiece con una auditoría gratuita: analizamos a su competencia, preparamos una estrategia a la medida, sin compromiso, y le recomendamos el plan que más le conviene. Nuestros planes cuestan: ${planList} al mes.`,
+    response: `${popularPlan.name} es nuestro plan más popular. Si no está seguro, empiece con una auditoría gratuita: analizamos a su competencia, preparamos una estrategia a la medida, sin compromiso, y le recomendamos el plan que más le conviene. Nuestros planes cuestan: ${planList} al mes.`,
     links: [pricingLink, freeAuditLink],
   },
   compare: {

@@ -83,6 +83,10 @@ export function getPlan(id: string | null | undefined): CatalogPlan {
   return fallback;
 }
 
+/** The plan most customers choose (the badge on its card), which the pricing FAQ recommends. */
+export const popularPlan: CatalogPlan =
+  plans.find((plan) => plan.popular) ?? getPlan(undefined);
+
 /** Where a plan's button leads: the signup form with the plan chosen. */
 export function signupPath(planId: PlanId): string {
   return `/signup?plan=${encodeURIComponent(planId)}`;

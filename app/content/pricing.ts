@@ -6,8 +6,8 @@ import { breadcrumbJsonLd, type JsonLd } from "#app/lib/seo.ts";
 import { formatPrice } from "#app/lib/format.ts";
 import {
   freelancerMonthlyCost,
-  getPlan,
   lowestMonthlyPrice,
+  popularPlan,
   yearlySavingsClaim,
   plans,
 } from "#app/content/plans.ts";
@@ -65,8 +65,6 @@ export const pricingPlansIntro = {
 
 export const pricingPlansNote =
   "Every plan includes professional setup, month-to-month billing with no contracts or hidden fees, and a 30-day money-back guarantee.";
-
-const popularPlan = plans.find((plan) => plan.popular) ?? getPlan(undefined);
 
 /** "Starter $297 · Pro $497 · Dominate $997" */
 export const planPriceList = plans

@@ -1159,7 +1159,7 @@ function buildFacts(): Fact[] {
     ]),
     note(
       "industry-trends:newsletter",
-      "The trends newsletter",
+      industryNewsletter.intro.title,
       industryNewsletter.intro.description,
       "/industry-trends",
       ["newsletter", "subscribe", "email", "inbox", "trends"],
