@@ -790,12 +790,23 @@ describe("the library's guides, checklists and templates", () => {
 
 describe("two plans weighed against each other", () => {
   it.each([
-    "Is Pro worth the extra money over Starter for a two-chair barbershop?",
-    "What more would Dominate do for us than Pro?",
-    "Which of the two comes out cheaper for me, Starter or Pro?",
-  ])("%s: the plans' comparison", async (question) => {
+    [
+      "Is Pro worth the extra money over Starter for a two-chair barbershop?",
+      ["Starter", "Pro"],
+    ],
+    ["What more would Dominate do for us than Pro?", ["Pro", "Dominate"]],
+    [
+      "Which of the two comes out cheaper for me, Starter or Pro?",
+      ["Starter", "Pro"],
+    ],
+  ])("%s: each plan weighed, with its price", async (question, named) => {
     const { response } = await ask(question);
-    expect(response).toContain("Starter $297, Pro $497, Dominate $997");
+    for (const plan of plans)
+      expect(response.includes(`The ${plan.name} plan`)).toBe(
+        named.includes(plan.name),
+      );
+    for (const plan of plans.filter((plan) => named.includes(plan.name)))
+      expect(response).toContain(`${formatPrice(plan.monthlyPrice)} per month`);
   });
 
   it("moving between two plans is the upgrade, not the comparison", async () => {
@@ -815,6 +826,63 @@ describe("two plans weighed against each other", () => {
     const pipes = await ask("Dominate vs Pro: which one fixes leaking pipes?");
     expect(pipes.response.startsWith(chatAnswers.unknownPlan)).toBe(true);
     expect(pipes.response).not.toMatch(/pipe|plumb/i);
+  });
+});
+
+describe("a plan by its place among the plans, or by what it offers", () => {
+  const planFact = (id: string) => {
+    const plan = plans.find((candidate) => candidate.id === id)!;
+    return `The ${plan.name} plan (${plan.catalogName}) costs ${formatPrice(plan.monthlyPrice)}`;
+  };
+
+  it.each([
+    ["If I sign up for the lowest plan, do I get chat support?", "starter"],
+    ["How many keywords does your top plan track?", "enterprise"],
+    ["Which tier gives me rank tracking reports?", "enterprise"],
+    ["Which plan would spy on my competition for me?", "growth"],
+    ["Is there a plan where someone is dedicated to my account?", "enterprise"],
+  ])("%s: the plan's own facts", async (question, id) => {
+    expect((await ask(question)).response).toContain(planFact(id));
+  });
+
+  it("a place among the plans in capitals is a name the site does not give", async () => {
+    expect(
+      (await ask("What does the Premium plan cost?")).response.startsWith(
+        chatAnswers.unknownPlan,
+      ),
+    ).toBe(true);
+  });
+
+  it("a feature every plan has names no plan", async () => {
+    const { response } = await ask("Which plan includes keyword tracking?");
+    for (const plan of plans) expect(response).not.toContain(planFact(plan.id));
+  });
+
+  it("two plans weighed are each told in full", async () => {
+    const { response } = await ask(
+      "Pro or Dominate: how do their keyword limits differ?",
+    );
+    expect(response).toContain(planFact("growth"));
+    expect(response).toContain(planFact("enterprise"));
+    expect(response).not.toContain(planFact("starter"));
+  });
+
+  it("a question about a plan's feature asks for no support form", () => {
+    expect(
+      detectHandoff("Is there a plan where someone manages my account?"),
+    ).not.toBe("support");
+    expect(detectHandoff("Can someone look at my account?")).toBe("support");
+  });
+});
+
+describe("support once a site goes live", () => {
+  it.each([
+    "Who looks after my shop once the store goes live?",
+    "What support comes with the app once it's live?",
+  ])("%s: the free support after launch", async (question) => {
+    expect((await ask(question)).response).toContain(
+      "3 months of free support after launch",
+    );
   });
 });
 

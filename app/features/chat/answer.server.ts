@@ -742,6 +742,9 @@ const WEIGHS = anyWord([
 const planNamePatterns = plans.map(
   (plan) => new RegExp(`\\b${plan.name.toLowerCase()}\\b`),
 );
+const plansByPrice = [...plans].sort((a, b) => a.monthlyPrice - b.monthlyPrice);
+const PLAN_INTENTS = plansByPrice.map((plan) => `plan.${plan.id}`);
+
 /**
  * Each plan's name as the site writes it, capitalised, and not part of a longer name ("MacBook
  * Pro", "Dominate Fitness").
@@ -761,6 +764,37 @@ function comparesPlans(text: string): ChatIntentId[] {
   const namedPlans = planNamePatterns.filter((name) => name.test(question));
   return namedPlans.length >= 2 && WEIGHS.test(question)
     ? ["plans.compare"]
+    : [];
+}
+
+/** The plan a question names as the site writes it, when it names one ("If I go with Starter, …"). */
+function namedPlans(text: string): ChatIntentId[] {
+  const named = plans.filter((_, index) =>
+    planNamesAsWritten[index]!.test(text),
+  );
+  return named.length === 1 ? [`plan.${named[0]!.id}` as ChatIntentId] : [];
+}
+
+/** A question that asks which plan does something ("Which plan watches competitors?"). */
+const ASKS_WHICH_PLAN =
+  /\b(which|what|any|is there an?|are there)( one)?( of (your|the))? (plans?|tiers?|subscriptions?)\b|\b(plans?|tiers?) (has|have|comes? with|includes?|gives?|does|do|offers?)\b/;
+
+/**
+ * For a question that asks which plan does something, the plans whose features name the most of
+ * its key terms, when that sets them apart from another plan: "rank tracking reports" is
+ * Dominate's, "competitor monitoring" Pro's.
+ */
+function plansOffering(text: string, terms: readonly string[]): ChatIntentId[] {
+  if (terms.length === 0 || !ASKS_WHICH_PLAN.test(normalize(text))) return [];
+  const stated = plansByPrice.map((plan) => {
+    const features = stemsOfText(plan.features.join(". "));
+    return terms.filter((term) => features.has(term)).length;
+  });
+  const most = Math.max(...stated);
+  return most > Math.min(...stated)
+    ? plansByPrice
+        .filter((_, index) => stated[index] === most)
+        .map((plan) => `plan.${plan.id}` as ChatIntentId)
     : [];
 }
 
@@ -1001,7 +1035,13 @@ async function decideAfresh(
   );
   const named =
     language === "en"
-      ? [...compared, ...namedIntents(whole), ...intentsStatingFigures(text)]
+      ? [
+          ...compared,
+          ...namedIntents(whole),
+          ...namedPlans(text),
+          ...plansOffering(text, terms),
+          ...intentsStatingFigures(text),
+        ]
       : [];
   // A question that names a place may ask whether the business works there ("a restaurant in
   // Philadelphia"): the intents that answer for places are candidates too.
@@ -1133,18 +1173,28 @@ function check(
     !asksForOne(text, answer.askedBy, answer.pool, terms)
   )
     return undefined;
+  const namedPlanFacts =
+    answer.kind === "facts" && answer.ofNamedPlans
+      ? plansByPrice
+          .filter((plan) =>
+            planNamePatterns[plans.indexOf(plan)]!.test(normalize(text)),
+          )
+          .map((plan) => facts.get(`pricing:plan-${plan.id}`)!)
+      : [];
   const chosen =
-    answer.kind === "facts"
-      ? answer.facts.flatMap((id) => facts.get(id) ?? [])
-      : answer.kind === "search"
-        ? [
-            ...(answer.lead ? [facts.get(answer.lead)!] : []),
-            // The lead is quoted once, however the search ranks it.
-            ...searchPool(whole, answer, terms, ownTerms)
-              .filter((fact) => fact.id !== answer.lead)
-              .slice(0, answer.lead ? 1 : 2),
-          ]
-        : [];
+    namedPlanFacts.length >= 2
+      ? namedPlanFacts
+      : answer.kind === "facts"
+        ? answer.facts.flatMap((id) => facts.get(id) ?? [])
+        : answer.kind === "search"
+          ? [
+              ...(answer.lead ? [facts.get(answer.lead)!] : []),
+              // The lead is quoted once, however the search ranks it.
+              ...searchPool(whole, answer, terms, ownTerms)
+                .filter((fact) => fact.id !== answer.lead)
+                .slice(0, answer.lead ? 1 : 2),
+            ]
+          : [];
   const vocabulary = classifier.vocabulary(intent, language);
   const english = language === "en";
   // The facts of an intent that answers for places say where the business works: every word
@@ -1511,6 +1561,10 @@ const ACCOUNT =
 const ACCOUNT_MATTER =
   /\b(charged twice|double charged|wrongly charged|can'?t (log|sign) ?in|cannot (log|sign) ?in|(cancel|close|delete|terminate) my account)\b/;
 
+/** A question about what the plans offer ("Is there a plan where someone handles my account?"). */
+const ASKS_OF_PLANS =
+  /\b(is there an?|which|what|do you have an?|do any of your|does any) (plan|tier|package|subscription)s?\b/;
+
 /**
  * Which hand-off to offer: "support" for a problem with the visitor's own account, or a person
  * asked for about it; "lead" for a person, a call, a quote, an audit or signup.
@@ -1519,7 +1573,10 @@ export function detectHandoff(message: string): HandoffKind | undefined {
   const text = lower(message);
   const person = PERSON.test(text);
   const account = ACCOUNT.test(text);
-  if (ACCOUNT_MATTER.test(text) || (account && (PROBLEM.test(text) || person)))
+  if (
+    ACCOUNT_MATTER.test(text) ||
+    (account && (PROBLEM.test(text) || (person && !ASKS_OF_PLANS.test(text))))
+  )
     return "support";
   if (person || LEAD.test(text)) return "lead";
   return undefined;
@@ -1877,12 +1934,21 @@ const PLAN_RANK: Record<Language, { up: RegExp; down: RegExp }> = {
   },
 };
 
-const plansByPrice = [...plans].sort((a, b) => a.monthlyPrice - b.monthlyPrice);
-const PLAN_INTENTS = plansByPrice.map((plan) => `plan.${plan.id}`);
+/**
+ * A plan called by its place among the plans ("your cheapest plan", "the top plan"): lowest,
+ * middle and highest. Only "plan" is read so (packages and tiers are the store's and the app's
+ * too), and only in lower case: "the Premium plan" is a name, of a plan the site does not offer.
+ */
+const PLAN_BY_PLACE: readonly RegExp[] = [
+  /\b([Tt]he|[Yy]our|[Aa]|[Mm]y) (cheapest|lowest|lowest[ -]priced|least expensive|most affordable|smallest|basic|entry|entry[ -]level|bottom|base) plan\b/,
+  /\b([Tt]he|[Yy]our|[Aa]|[Mm]y) (middle|mid|mid[ -]level|mid[ -]tier|medium|midsize|mid[ -]size) plan\b/,
+  /\b([Tt]he|[Yy]our|[Aa]|[Mm]y) (top|highest|highest[ -]priced|most expensive|priciest|biggest|largest|premium|top[ -]tier|most complete) plan\b/,
+];
 
 /**
  * The message with a plan pointed at by its rank named instead ("and the one above it?" after the
- * Pro plan reads "and the Dominate plan?"), or as it is when it points at none.
+ * Pro plan reads "and the Dominate plan?"; "your cheapest plan" reads "the Starter plan"), or as
+ * it is when it points at none.
  */
 async function withRankNamed(
   message: string,
@@ -1890,6 +1956,15 @@ async function withRankNamed(
   previous: string | undefined,
   classifier: Classifier,
 ): Promise<string> {
+  const place =
+    language === "en"
+      ? PLAN_BY_PLACE.findIndex((pattern) => pattern.test(message))
+      : -1;
+  if (place >= 0)
+    return message.replace(
+      PLAN_BY_PLACE[place]!,
+      `the ${plansByPrice[(place * (plansByPrice.length - 1)) / 2]!.name} plan`,
+    );
   if (previous === undefined) return message;
   const text = normalize(message);
   const { up, down } = PLAN_RANK[language];

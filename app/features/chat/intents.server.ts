@@ -15,7 +15,13 @@ import type { HandoffKind } from "./schema.ts";
 export type IntentAnswer =
   | { kind: "reply"; reply: "greeting" | "thanks" }
   | { kind: "handoff"; handoff: HandoffKind }
-  | { kind: "facts"; facts: readonly string[]; intro?: "roiIntro" }
+  | {
+      kind: "facts";
+      facts: readonly string[];
+      intro?: "roiIntro";
+      /** Quotes instead each plan the question names, when it names two or more. */
+      ofNamedPlans?: true;
+    }
   | {
       kind: "search";
       /** Fact ids, or the start of fact ids ("web-development:"), searched for the answer. */
@@ -45,6 +51,7 @@ export const intentAnswers: Record<ChatIntentId, IntentAnswer> = {
   "plans.compare": {
     kind: "facts",
     facts: ["pricing:plans", "support:how-much-content"],
+    ofNamedPlans: true,
   },
   "plan.starter": planFacts("starter"),
   "plan.growth": planFacts("growth"),

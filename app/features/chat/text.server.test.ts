@@ -59,6 +59,17 @@ describe("a question's words as the site writes them", () => {
       "how do i contact you? when will i get a reply?",
     ],
     ["Who keeps an eye on my competitors?", "who competitor monitoring?"],
+    [
+      "Which plan watches the competition?",
+      "which plan competitor monitoring?",
+    ],
+    [
+      "Someone keeping tabs on our competitors?",
+      "someone competitor monitoring?",
+    ],
+    ["Once my new site goes live?", "once my new site launches?"],
+    ["after the store is live", "after the store launches"],
+    ["when is my agent live?", "when is my agent live?"],
     ["Keep an eye on my store overnight", "keep an eye on my store overnight"],
     [
       "Can you hook my store up to Square?",

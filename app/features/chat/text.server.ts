@@ -99,8 +99,13 @@ export function normalize(text: string): string {
       )
       // Keeping an eye on the competition is what the plans call competitor monitoring.
       .replace(
-        /\b(?:keep|keeps|keeping|kept) (?:an|a close) eye on (?:my |our |the |your )?(?:competitors?|competition)\b/g,
+        /\b(?:(?:keep|keeps|keeping|kept) (?:an|a close) eye on|(?:keep|keeps|keeping|kept) tabs on|watch(?:es|ing)?|spy(?:ing)? on|track(?:s|ing)?|monitor(?:s|ing)?) (?:my |our |the |your )?(?:competitors?|competition)\b/g,
         "competitor monitoring",
+      )
+      // A site that goes live is one that launches, as the site says ("after launch").
+      .replace(
+        /\b(site|website|store|shop|app)((?: \w+)?) (?:goes|go|going|is|are|went|gets|get|got|has gone|have gone) live\b/g,
+        "$1$2 launches",
       )
       // "From start to finish" asks for the whole time, as the question does anyway.
       .replace(/\b(?:from )?(?:start to finish|beginning to end)\b,?/g, "")
