@@ -1538,6 +1538,17 @@ describe("whether the content answers the question", () => {
     expect(answer.response).toMatch(/^Be wary/);
   });
 
+  it("answers in English a mistyped English question that looks Spanish", async () => {
+    for (const question of ["refund garantee?", "any garantee?"])
+      expect((await ask(question)).response, question).toContain(
+        "30-day money-back guarantee",
+      );
+    // A Spanish word keeps it Spanish, however short.
+    expect((await ask("contrato?")).response).toBe(
+      chatAnswersEs.terms.response,
+    );
+  });
+
   it("reads shorthand and mistyped words as what they stand for", async () => {
     expect((await ask("hw much is dominat")).response).toContain("$997");
     expect((await ask("wher r u located")).response).toContain(site.location);

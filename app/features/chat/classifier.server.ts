@@ -581,6 +581,19 @@ async function train(): Promise<Classifier> {
     );
   }
 
+  /** The text's words with the mistyped ones mended. */
+  function mended(text: string, language: Language): string {
+    const each = wordsOf(text, language).map((word) =>
+      mendWord(word, language),
+    );
+    // A swap is told by the words around it, each as mended.
+    return each
+      .map((word) =>
+        language === "en" ? (swappedWord(word, each) ?? word) : word,
+      )
+      .join(" ");
+  }
+
   return {
     async classify(text, language) {
       const result = await nlp.process(language, text);
@@ -624,28 +637,26 @@ async function train(): Promise<Classifier> {
       language === "en" &&
       titleStems.has(stemmed),
     isTitled: (stemmed) => titleStems.has(stemmed),
-    mend: (text, language) => {
-      const mended = wordsOf(text, language).map((word) =>
-        mendWord(word, language),
-      );
-      // A swap is told by the words around it, each as mended.
-      return {
-        text: mended
-          .map((word) =>
-            language === "en" ? (swappedWord(word, mended) ?? word) : word,
-          )
-          .join(" "),
-      };
-    },
+    mend: (text, language) => ({ text: mended(text, language) }),
     detectLanguage(text) {
       const letters = normalize(text).replace(/[^\p{L}]+/gu, "");
       if (letters.length < 2) return undefined;
       const result = eld.detect(text);
-      if (
-        result.isReliable() &&
-        (result.language === "en" || result.language === "es")
-      )
-        return result.language;
+      if (result.isReliable() && result.language === "en") return "en";
+      if (result.isReliable() && result.language === "es") {
+        // English mistyped can look Spanish ("moneyback garantee?"): with no Spanish word or
+        // spelling, and its typos mended as English, it reads as English.
+        const written = wordsOf(text, "es");
+        const english = mended(text, "en");
+        return !/[¿¡ñáéíóú]/i.test(text) &&
+          !written.some(
+            (word) => words.es.has(word) || isStopWord(word, "es"),
+          ) &&
+          english !== wordsOf(text, "en").join(" ") &&
+          eld.detect(english).language === "en"
+          ? "en"
+          : "es";
+      }
       // A short text is rarely told reliably; Spanish spelling ("¿", "ñ", "é") still tells.
       if (/[¿¡ñáéíóú]/i.test(text)) return "es";
       return undefined;

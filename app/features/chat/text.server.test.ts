@@ -33,7 +33,9 @@ describe("WordNet's synonyms", () => {
   it("takes a regular form of a word WordNet knows for an English word", () => {
     for (const word of ["tutoring", "invoices", "booked", "plumbing"])
       expect(isEnglishWord(word), word).toBe(true);
-    for (const typo of ["desing", "sprng", "pricng"])
+    // "Stores" is a form of "store"; "stors" is none.
+    expect(isEnglishWord("stores")).toBe(true);
+    for (const typo of ["desing", "sprng", "pricng", "stors"])
       expect(isEnglishWord(typo), typo).toBe(false);
   });
 });

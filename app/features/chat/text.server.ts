@@ -446,11 +446,12 @@ function onlyQualifies(word: string): boolean {
  */
 export function isEnglishWord(word: string): boolean {
   if (isDictionaryWord(word)) return true;
-  const base = /^(.{4,}?)(ing|ed|es|s)$/.exec(word)?.[1];
+  const [, base, ending] = /^(.{4,}?)(ing|ed|es|s)$/.exec(word) ?? [];
+  if (base === undefined) return false;
+  // "Stores" is "store" and "charging" "charge", but "stors" is no "store".
   return (
-    base !== undefined &&
-    [base, `${base}e`, base.replace(/(.)\1$/, "$1")].some(isDictionaryWord)
-  );
+    ending === "s" ? [base] : [base, `${base}e`, base.replace(/(.)\1$/, "$1")]
+  ).some(isDictionaryWord);
 }
 
 /**
