@@ -875,6 +875,25 @@ describe("a plan by its place among the plans, or by what it offers", () => {
   });
 });
 
+describe("a page's price asked in general", () => {
+  it.each([
+    ["Ballpark cost for an iPhone app?", mobileAppsTiers],
+    ["What would it cost to get an app built?", mobileAppsTiers],
+    ["Roughly what's the price of an online shop?", eCommercePackages],
+  ])("%s: the page's price list beside its summary", async (question, list) => {
+    const { response } = await ask(question);
+    for (const item of list.packages)
+      expect(response).toContain(`${item.name}: ${item.priceText}`);
+  });
+
+  it("answers a tier asked for by its place alone", async () => {
+    const { response } = await ask("How much is a basic online store?");
+    const [smallest, ...others] = eCommercePackages.packages;
+    expect(response).toContain(smallest!.priceText);
+    for (const item of others) expect(response).not.toContain(item.priceText);
+  });
+});
+
 describe("support once a site goes live", () => {
   it.each([
     "Who looks after my shop once the store goes live?",

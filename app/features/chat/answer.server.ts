@@ -31,7 +31,7 @@ import {
   spanishText,
   type IntentAnswer,
 } from "./intents.server.ts";
-import { getFacts, type Fact } from "./knowledge.server.ts";
+import { allTierWords, getFacts, type Fact } from "./knowledge.server.ts";
 import {
   isStopWord,
   normalize,
@@ -252,6 +252,12 @@ function namesFact(questionStems: string, fact: Fact): boolean {
 const statesOwnPrice = (fact: Fact) =>
   fact.text.includes("$") && !/\bPlatform pricing:/.test(fact.text);
 
+/** A tier asked for by its place in a range ("the smallest package"). */
+const TIER_ASKED = new RegExp(`\\b(${allTierWords.join("|")})\\b`);
+
+/** How many prices a fact states. */
+const pricesStated = (fact: Fact) => fact.text.match(/\$\d/g)?.length ?? 0;
+
 /** The best facts of a page for the question, or the page's summary. */
 function searchPool(
   text: string,
@@ -348,6 +354,26 @@ function searchPool(
       ? found.find((entry) => statesOwnPrice(entry.fact))
       : undefined;
   if (priced) return [best.fact, priced.fact];
+  // "How much?" answered by a fact with one price or none that the question does not name (the
+  // page's summary, "Apps from $5,000"), takes the page's price list too: the fact that states
+  // the most prices ("What does an app cost?"). A tier asked for by its place ("the basic
+  // store") is answered alone.
+  const priceList =
+    price &&
+    pricesStated(best.fact) <= 1 &&
+    !namesFact(questionStems, best.fact) &&
+    !TIER_ASKED.test(question)
+      ? [...facts.values()]
+          .filter(
+            (fact) => inPool(answer.pool, fact.id) && pricesStated(fact) >= 3,
+          )
+          .sort((a, b) => pricesStated(b) - pricesStated(a))[0]
+      : undefined;
+  if (
+    priceList &&
+    best.fact.text.length + priceList.text.length <= MAX_QUOTED_LENGTH
+  )
+    return [best.fact, priceList];
   const chosen = [best.fact];
   if (
     second &&

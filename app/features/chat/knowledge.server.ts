@@ -342,6 +342,9 @@ const TIER_WORDS = {
   ],
 } as const;
 
+/** Every word for a tier's place in a range ("basic", "biggest"). */
+export const allTierWords: readonly string[] = Object.values(TIER_WORDS).flat();
+
 function tierWords(index: number, count: number): readonly string[] {
   if (index === 0) return TIER_WORDS.lowest;
   if (index === count - 1) return TIER_WORDS.highest;
