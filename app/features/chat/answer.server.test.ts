@@ -894,6 +894,17 @@ describe("a page's price asked in general", () => {
   });
 });
 
+describe("a verb says what is done, not about what", () => {
+  it.each([
+    "What technology would you use for an app that runs on iPhone and Android?",
+    "Which technology do you pick for apps that need to run on iPhone and Android alike?",
+  ])("%s: the app page's stack, not the website's", async (question) => {
+    const { response } = await ask(question);
+    expect(response).toContain(mobileAppsStack.groups[0]!.items[0]!);
+    expect(response).not.toContain("Tailwind CSS");
+  });
+});
+
 describe("support once a site goes live", () => {
   it.each([
     "Who looks after my shop once the store goes live?",

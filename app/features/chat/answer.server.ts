@@ -1333,7 +1333,11 @@ function check(
       !verbs.has(term),
   ).length;
   const missedOwn = (ownTerms ?? []).filter((term) => !covers(term)).length;
-  const uncovered = terms.filter((term) => !covers(term)).length;
+  // A verb the question uses says what is done, which another page's stray words cover no better
+  // ("apps that run on iPhone and Android" are the app page's).
+  const uncovered = terms.filter(
+    (term) => !covers(term) && !verbs.has(term),
+  ).length;
   return { intent, answer, facts: chosen, othersTopics, missedOwn, uncovered };
 }
 

@@ -124,6 +124,14 @@ describe("the roles of a question's words", () => {
     for (const noun of ["people", "business", "google", "booking", "app"])
       expect(verbs).not.toContain(noun);
   });
+
+  it("takes a passive verb for the state it names, as an adjective", () => {
+    const { verbs } = wordRoles(
+      "Is there a plan where someone is dedicated to my account and reports are sent?",
+    );
+    expect(verbs).not.toContain("dedicated");
+    expect(verbs).not.toContain("sent");
+  });
 });
 
 describe("irregular words", () => {

@@ -375,7 +375,8 @@ function tagRoles(text: string): WordRoles {
     const tags = new Set(term.tags);
     const words = wordsOf(term.text, "en");
     if (tags.has("ProperNoun")) for (const word of words) properNouns.add(word);
-    if (tags.has("Verb") && !tags.has("Noun"))
+    // A passive verb names a state, as an adjective does ("someone is dedicated to my account").
+    if (tags.has("Verb") && !tags.has("Noun") && !tags.has("Passive"))
       for (const word of words) verbs.add(word);
     if (tags.has("Place")) for (const word of words) places.add(word);
     else if (!tags.has("Noun") && MODIFIER_TAGS.some((tag) => tags.has(tag)))
