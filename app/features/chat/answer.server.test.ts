@@ -549,6 +549,12 @@ describe("answers grounded in the content", () => {
     const apps = await ask("Native or cross-platform, which is cheaper?");
     for (const title of ["Native iOS & Android Apps", "Cross-Platform Apps"])
       expect(apps.response).toContain(`${title}: `);
+    // A recommendation asked between two is a comparison too.
+    const recommended = await ask(
+      "BigCommerce or Shopify, what do you suggest for a bike shop?",
+    );
+    expect(recommended.response).toMatch(/^BigCommerce: /);
+    expect(recommended.response).toContain("\n\nShopify: ");
     // "Or" without a comparison asks one thing.
     expect(
       (await ask("Do you set up Shopify or a similar platform?")).response,

@@ -400,8 +400,15 @@ const WEIGHING_WORDS = [
 const anyWord = (words: readonly string[]) =>
   new RegExp(`\\b(${words.join("|")})\\b`);
 
-/** Words that ask to compare: "which is better", "the difference", "should I". */
-const COMPARISON = anyWord([...WEIGHING_WORDS, "which", "should i"]);
+/** Words that ask to compare: "which is better", "the difference", "should I", "recommend". */
+const COMPARISON = anyWord([
+  ...WEIGHING_WORDS,
+  "which",
+  "should i",
+  "recommend",
+  "suggest",
+  "go with",
+]);
 
 /** The two things a question compares ("Shopify vs WooCommerce"), if it compares two. */
 function alternativesOf(text: string): [string, string] | undefined {
