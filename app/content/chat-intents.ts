@@ -831,6 +831,10 @@ export const chatIntentPhrasings = {
       "is the agent a robot or a person",
       "what does the AI marketer handle for me",
       "what kind of work does the automation do",
+
+      "will the posts be in my brand voice",
+      "does the content sound like a robot wrote it",
+      "how does the agent learn how my business talks",
     ],
   },
   roi: {

@@ -911,6 +911,18 @@ describe("a verb says what is done, not about what", () => {
   });
 });
 
+describe("sounding like the business, not like a robot", () => {
+  it.each([
+    "Will the social posts sound like our shop or like some chatbot?",
+    "Can the blog posts sound like my company rather than a robot?",
+    "Can the content sound like me?",
+  ])("%s: the agent is trained on the brand voice", async (question) => {
+    expect((await ask(question)).response).toContain(
+      "trained on your brand voice",
+    );
+  });
+});
+
 describe("support once a site goes live", () => {
   it.each([
     "Who looks after my shop once the store goes live?",

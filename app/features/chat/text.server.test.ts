@@ -70,6 +70,17 @@ describe("a question's words as the site writes them", () => {
       "someone competitor monitoring?",
     ],
     ["Once my new site goes live?", "once my new site launches?"],
+    ["Will it sound like our shop?", "will it be in my brand voice?"],
+    ["Will it sound like me?", "will it sound like me?"],
+    [
+      "Is there a plan with one person on my account instead of a shared inbox?",
+      "is there a plan with one person on my account?",
+    ],
+    ["Can I pay yearly rather than monthly?", "can i pay yearly?"],
+    [
+      "Posts in my voice, and not like a robot, please",
+      "posts in my voice, please",
+    ],
     ["after the store is live", "after the store launches"],
     ["when is my agent live?", "when is my agent live?"],
     ["Keep an eye on my store overnight", "keep an eye on my store overnight"],

@@ -102,6 +102,16 @@ export function normalize(text: string): string {
         /\b(?:(?:keep|keeps|keeping|kept) (?:an|a close) eye on|(?:keep|keeps|keeping|kept) tabs on|watch(?:es|ing)?|spy(?:ing)? on|track(?:s|ing)?|monitor(?:s|ing)?) (?:my |our |the |your )?(?:competitors?|competition)\b/g,
         "competitor monitoring",
       )
+      // What is not wanted is no topic of the question ("…instead of a general inbox?").
+      .replace(
+        /,?\s*\b(?:and |but |or )?(?:not like|rather than|instead of)\b[^,.;:?!]*/g,
+        "",
+      )
+      // Sounding like the business is writing in its brand voice, as the site says.
+      .replace(
+        /\b(?:sound|sounds|sounding) like (?:my|our|the) (?:business|brand|company|shop|store|restaurant|practice|firm)\b/g,
+        "be in my brand voice",
+      )
       // A site that goes live is one that launches, as the site says ("after launch").
       .replace(
         /\b(site|website|store|shop|app)((?: \w+)?) (?:goes|go|going|is|are|went|gets|get|got|has gone|have gone) live\b/g,
