@@ -923,6 +923,26 @@ describe("sounding like the business, not like a robot", () => {
   });
 });
 
+describe("a store package by the tier the plans share", () => {
+  it("is the store's package, not the plan", async () => {
+    const [starter] = eCommercePackages.packages;
+    const { response } = await ask(
+      "How long does the starter shop package take?",
+    );
+    expect(response).toContain(`${starter!.name}: `);
+    expect(response).toContain(starter!.timelineText);
+  });
+});
+
+describe("a preposition names no topic", () => {
+  it("answers a ranking promised 'within' a time with what the site commits to", async () => {
+    expect(
+      (await ask("Can you get me to the top of Google within a month?"))
+        .response,
+    ).toMatch(/^Be wary of anyone who does/);
+  });
+});
+
 describe("support once a site goes live", () => {
   it.each([
     "Who looks after my shop once the store goes live?",

@@ -78,6 +78,12 @@ describe("a question's words as the site writes them", () => {
     ],
     ["Can I pay yearly rather than monthly?", "can i pay yearly?"],
     [
+      "How long does the starter shop package take?",
+      "how long does the ecommerce starter package take?",
+    ],
+    ["the growth store tier", "the ecommerce growth tier"],
+    ["What's in the starter package?", "what in the starter package?"],
+    [
       "Posts in my voice, and not like a robot, please",
       "posts in my voice, please",
     ],

@@ -102,6 +102,11 @@ export function normalize(text: string): string {
         /\b(?:(?:keep|keeps|keeping|kept) (?:an|a close) eye on|(?:keep|keeps|keeping|kept) tabs on|watch(?:es|ing)?|spy(?:ing)? on|track(?:s|ing)?|monitor(?:s|ing)?) (?:my |our |the |your )?(?:competitors?|competition)\b/g,
         "competitor monitoring",
       )
+      // A store package by its tier is the store's, not the plan of the same name.
+      .replace(
+        /\b(starter|growth|enterprise) (?:online )?(?:store|shop|ecommerce) (package|tier)\b/g,
+        "ecommerce $1 $2",
+      )
       // What is not wanted is no topic of the question ("…instead of a general inbox?").
       .replace(
         /,?\s*\b(?:and |but |or )?(?:not like|rather than|instead of)\b[^,.;:?!]*/g,
@@ -266,7 +271,9 @@ const STOP_WORDS_EN = new Set(
     "tonight today tomorrow night even sounds cool awesome perfect alright yeah yep vs versus " +
     // Words that only qualify what is asked ("yet", "honestly", "realistically").
     "yet anyway honestly realistically seriously literally generally typically " +
-    "probably definitely certainly truly simply till til goes went gone"
+    "probably definitely certainly truly simply till til goes went gone " +
+    // Prepositions that name no topic, as "with" and "through" do not.
+    "within upon toward towards via throughout"
   ).split(" "),
 );
 const stopwordsEs = new StopwordsEs();
