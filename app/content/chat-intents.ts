@@ -1146,6 +1146,7 @@ export const chatIntentPhrasings = {
       "how much does a website cost",
       "can I update my website myself",
       "what happens after my website launches",
+      "can I edit the site on my own after launch",
 
       "can you build me a website",
       "do you make websites for small businesses",

@@ -943,6 +943,19 @@ describe("a preposition names no topic", () => {
   });
 });
 
+describe("words that only weigh or quantify", () => {
+  it("takes no topic from 'every', 'rather', 'actual' or 'ones'", async () => {
+    const classifier = await getClassifier();
+    expect(
+      keyTerms(
+        "I'd rather know the actual terms: is it on every plan or only the pricier ones?",
+        "en",
+        classifier,
+      ),
+    ).toEqual(keyTerms("I know the terms: is it on plan?", "en", classifier));
+  });
+});
+
 describe("support once a site goes live", () => {
   it.each([
     "Who looks after my shop once the store goes live?",

@@ -83,6 +83,12 @@ describe("a question's words as the site writes them", () => {
     ],
     ["the growth store tier", "the ecommerce growth tier"],
     ["What's in the starter package?", "what in the starter package?"],
+    ["posts on social media", "posts on social"],
+    [
+      "ux vs ui, what's the difference in plain english?",
+      "ux vs ui, what the difference?",
+    ],
+    ["Explain it in layman's terms", "explain it"],
     [
       "Posts in my voice, and not like a robot, please",
       "posts in my voice, please",

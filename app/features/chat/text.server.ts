@@ -107,6 +107,13 @@ export function normalize(text: string): string {
         /\b(starter|growth|enterprise) (?:online )?(?:store|shop|ecommerce) (package|tier)\b/g,
         "ecommerce $1 $2",
       )
+      // "Social media" is the site's "social" too ("daily social posts").
+      .replace(/\bsocial media\b/g, "social")
+      // "In plain English" asks for no topic of its own.
+      .replace(
+        /,?\s*\bin (?:plain|simple|everyday) (?:english|terms|words|language)\b|,?\s*\bin laymans? terms\b/g,
+        "",
+      )
       // What is not wanted is no topic of the question ("…instead of a general inbox?").
       .replace(
         /,?\s*\b(?:and |but |or )?(?:not like|rather than|instead of)\b[^,.;:?!]*/g,
@@ -273,7 +280,9 @@ const STOP_WORDS_EN = new Set(
     "yet anyway honestly realistically seriously literally generally typically " +
     "probably definitely certainly truly simply till til goes went gone " +
     // Prepositions that name no topic, as "with" and "through" do not.
-    "within upon toward towards via throughout"
+    "within upon toward towards via throughout " +
+    // Words that only weigh or quantify ("every time", "I'd rather", "the actual difference").
+    "every rather actual ones"
   ).split(" "),
 );
 const stopwordsEs = new StopwordsEs();
