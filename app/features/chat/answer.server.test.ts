@@ -394,6 +394,16 @@ describe("answers grounded in the content", () => {
     ).toContain(accessible.answer.replace(/^Yes\. /, "").split(". ")[0]!);
   });
 
+  it("reads holding on to information as keeping it", async () => {
+    expect(
+      (
+        await ask(
+          "How long will you hang on to my information if I never become a customer?",
+        )
+      ).response,
+    ).toContain("no longer than three years after our last contact");
+  });
+
   it("says how often the trends newsletter comes, as its page does", async () => {
     expect(
       (await ask("Is there a newsletter I can sign up for?")).response,

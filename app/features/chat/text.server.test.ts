@@ -85,6 +85,11 @@ describe("a question's words as the site writes them", () => {
     ["What's in the starter package?", "what in the starter package?"],
     ["posts on social media", "posts on social"],
     [
+      "How long will you hang on to my email?",
+      "how long will you keep my email?",
+    ],
+    ["Do you hold onto my data?", "do you keep my data?"],
+    [
       "ux vs ui, what's the difference in plain english?",
       "ux vs ui, what the difference?",
     ],

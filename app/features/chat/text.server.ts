@@ -107,6 +107,11 @@ export function normalize(text: string): string {
         /\b(starter|growth|enterprise) (?:online )?(?:store|shop|ecommerce) (package|tier)\b/g,
         "ecommerce $1 $2",
       )
+      // Holding on to something is keeping it, as the privacy policy says.
+      .replace(
+        /\b(?:hold|holds|holding|held|hang|hangs|hanging|hung) on ?to\b/g,
+        "keep",
+      )
       // "Social media" is the site's "social" too ("daily social posts").
       .replace(/\bsocial media\b/g, "social")
       // "In plain English" asks for no topic of its own.
