@@ -404,6 +404,12 @@ describe("answers grounded in the content", () => {
     ).toContain("no longer than three years after our last contact");
   });
 
+  it("reads a business bought by another as one sold", async () => {
+    expect(
+      (await ask("What becomes of my data if you get bought out?")).response,
+    ).toContain("sold or merged");
+  });
+
   it("says how often the trends newsletter comes, as its page does", async () => {
     expect(
       (await ask("Is there a newsletter I can sign up for?")).response,

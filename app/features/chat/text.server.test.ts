@@ -89,6 +89,9 @@ describe("a question's words as the site writes them", () => {
       "how long will you keep my email?",
     ],
     ["Do you hold onto my data?", "do you keep my data?"],
+    ["What if your company gets acquired?", "what if your company is sold?"],
+    ["When will you get back to me?", "when will you reply to me?"],
+    ["Can I get back to you later?", "can i get back to you later?"],
     [
       "ux vs ui, what's the difference in plain english?",
       "ux vs ui, what the difference?",

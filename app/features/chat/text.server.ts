@@ -107,6 +107,16 @@ export function normalize(text: string): string {
         /\b(starter|growth|enterprise) (?:online )?(?:store|shop|ecommerce) (package|tier)\b/g,
         "ecommerce $1 $2",
       )
+      // A business bought by another is one sold, as the privacy policy says; getting back to
+      // someone is replying to them.
+      .replace(
+        /\b(?:get|gets|got|is|was|were|being|been) (?:bought|acquired|purchased|taken over)\b/g,
+        "is sold",
+      )
+      .replace(
+        /\b(?:get|gets|getting|got) back to (me|us|people|customers|them|visitors)\b/g,
+        "reply to $1",
+      )
       // Holding on to something is keeping it, as the privacy policy says.
       .replace(
         /\b(?:hold|holds|holding|held|hang|hangs|hanging|hung) on ?to\b/g,
