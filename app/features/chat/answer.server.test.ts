@@ -404,6 +404,20 @@ describe("answers grounded in the content", () => {
     ).toContain("no longer than three years after our last contact");
   });
 
+  it("answers a day of the week asked of the office with the hours", async () => {
+    for (const question of [
+      "Is there anybody at your office on Saturday mornings?",
+      "Is anyone at the office on a Sunday?",
+    ])
+      expect((await ask(question)).response, question).toContain(
+        "Closed Saturday and Sunday",
+      );
+    // A day of the week does not make every question one about the hours.
+    expect(
+      (await ask("Do you post on my social accounts on weekends?")).response,
+    ).not.toContain("Closed Saturday and Sunday");
+  });
+
   it("reads a business bought by another as one sold", async () => {
     expect(
       (await ask("What becomes of my data if you get bought out?")).response,

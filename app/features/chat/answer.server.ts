@@ -808,6 +808,9 @@ function namedPlans(text: string): ChatIntentId[] {
   return named.length === 1 ? [`plan.${named[0]!.id}` as ChatIntentId] : [];
 }
 
+const DAY_NAMED =
+  /\b(mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|weekends?|weekdays?)\b/;
+
 /** A question that asks which plan does something ("Which plan watches competitors?"). */
 const ASKS_WHICH_PLAN =
   /\b(which|what|any|is there an?|are there)( one)?( of (your|the))? (plans?|tiers?|subscriptions?)\b|\b(plans?|tiers?) (has|have|comes? with|includes?|gives?|does|do|offers?)\b/;
@@ -1079,6 +1082,12 @@ async function decideAfresh(
   // A question that names a place may ask whether the business works there ("a restaurant in
   // Philadelphia"): the intents that answer for places are candidates too.
   const placed = question.places.size > 0 ? intentsAnsweringForPlaces() : [];
+  // A day of the week may ask when the business is there ("Anyone in on Saturdays?"): the
+  // hours are a candidate, after what the classifier recognised.
+  const dayNamed: ChatIntentId[] =
+    language === "en" && DAY_NAMED.test(normalize(text))
+      ? ["contact.hours"]
+      : [];
   // A question that asks for what only some words ask ("a guide on...") is recognised by them.
   const askedFor = askedIntents(text);
   const retrieved = language === "en" ? retrievedIntents(whole) : [];
@@ -1099,6 +1108,7 @@ async function decideAfresh(
           ...named,
           ...agreed,
           ...classified,
+          ...dayNamed,
           ...placed,
           ...retrieved,
         ]
@@ -1112,6 +1122,7 @@ async function decideAfresh(
     ...named,
     ...classified,
     ...placed,
+    ...dayNamed,
     ...askedFor,
     ...agreed,
   ]);

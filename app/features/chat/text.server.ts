@@ -291,6 +291,7 @@ const STOP_WORDS_EN = new Set(
     "day days week weeks year years nothing else lot lots ton tons meant might think already " +
     "instead hardly gotten anybody somebody someone everyone everybody morning afternoon evening " +
     "tonight today tomorrow night even sounds cool awesome perfect alright yeah yep vs versus " +
+    "mornings afternoons evenings nights " +
     // Words that only qualify what is asked ("yet", "honestly", "realistically").
     "yet anyway honestly realistically seriously literally generally typically " +
     "probably definitely certainly truly simply till til goes went gone " +
