@@ -418,6 +418,13 @@ describe("answers grounded in the content", () => {
     ).not.toContain("Closed Saturday and Sunday");
   });
 
+  it("finds a guide for 'anything on' a topic", async () => {
+    expect(
+      (await ask("Do you have anything about sales tax for my online store?"))
+        .response,
+    ).toContain("Sales Tax for Online Sellers in DC, Maryland and Virginia");
+  });
+
   it("reads a business bought by another as one sold", async () => {
     expect(
       (await ask("What becomes of my data if you get bought out?")).response,
@@ -2088,6 +2095,20 @@ describe("follow-ups", () => {
     expect(
       (await ask("does it come with lead alerts?", afterDominate)).response,
     ).toContain("$997");
+  });
+
+  it("reads getting the agent going after the audit as its setup", async () => {
+    const afterAudit = await conversationAfter([
+      "What does the free audit cover?",
+    ]);
+    expect(
+      (
+        await ask(
+          "ok, and how soon could you have our agent up and running?",
+          afterAudit,
+        )
+      ).response,
+    ).toContain("24-48 hours");
   });
 
   it("lets the new message's own words choose among the earlier topic's facts", async () => {

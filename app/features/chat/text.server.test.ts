@@ -91,6 +91,10 @@ describe("a question's words as the site writes them", () => {
     ["Do you hold onto my data?", "do you keep my data?"],
     ["What if your company gets acquired?", "what if your company is sold?"],
     ["When will you get back to me?", "when will you reply to me?"],
+    [
+      "How soon can you get our agent up and running?",
+      "how soon can you setup our agent?",
+    ],
     ["Can I get back to you later?", "can i get back to you later?"],
     [
       "ux vs ui, what's the difference in plain english?",

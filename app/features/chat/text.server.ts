@@ -117,6 +117,11 @@ export function normalize(text: string): string {
         /\b(?:get|gets|getting|got) back to (me|us|people|customers|them|visitors)\b/g,
         "reply to $1",
       )
+      // Getting the agent going is setting it up, as the site says.
+      .replace(
+        /\b(?:get|getting|have|having) (my|our|the) agent (?:going|started|running|up and running|working|live|set up)\b/g,
+        "setup $1 agent",
+      )
       // Holding on to something is keeping it, as the privacy policy says.
       .replace(
         /\b(?:hold|holds|holding|held|hang|hangs|hanging|hung) on ?to\b/g,
