@@ -394,6 +394,13 @@ describe("answers grounded in the content", () => {
     ).toContain(accessible.answer.replace(/^Yes\. /, "").split(". ")[0]!);
   });
 
+  it("reads a mobile-friendly site as one that works well on phones", async () => {
+    const accessible = faqs.find((faq) => faq.id === "mobile-accessible")!;
+    expect(
+      (await ask("Is my site going to be mobile friendly?")).response,
+    ).toContain(accessible.answer.replace(/^Yes\. /, "").split(". ")[0]!);
+  });
+
   it("reads holding on to information as keeping it", async () => {
     expect(
       (

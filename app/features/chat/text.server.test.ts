@@ -91,6 +91,7 @@ describe("a question's words as the site writes them", () => {
     ["Do you hold onto my data?", "do you keep my data?"],
     ["What if your company gets acquired?", "what if your company is sold?"],
     ["When will you get back to me?", "when will you reply to me?"],
+    ["Is it mobile-friendly?", "is it work well on phones?"],
     [
       "How soon can you get our agent up and running?",
       "how soon can you setup our agent?",

@@ -117,6 +117,11 @@ export function normalize(text: string): string {
         /\b(?:get|gets|getting|got) back to (me|us|people|customers|them|visitors)\b/g,
         "reply to $1",
       )
+      // A site that is mobile friendly is one that works well on phones, as the site says.
+      .replace(
+        /\b(?:mobile|phone|smartphone)[ -]?(?:friendly|compatible|optimized|optimised|ready)\b/g,
+        "work well on phones",
+      )
       // Getting the agent going is setting it up, as the site says.
       .replace(
         /\b(?:get|getting|have|having) (my|our|the) agent (?:going|started|running|up and running|working|live|set up)\b/g,
