@@ -1368,6 +1368,12 @@ describe("what the visitor wants besides an answer", () => {
     expect((await ask(question)).offerHandoff).toBeUndefined();
   });
 
+  it("offers no support form for a question that asks for no person and has no problem", async () => {
+    const answer = await ask("Can I see a dashboard of my results?");
+    expect(answer.offerHandoff).toBeUndefined();
+    expect(answer.response).not.toBe(chatAnswers.handoff.support);
+  });
+
   it("answers the question and offers the form when both are asked", async () => {
     const answer = await ask("I want a quote for an online store");
     expect(hrefs(answer)).toContain("/e-commerce");

@@ -1209,6 +1209,15 @@ function check(
   // "How long until someone calls me?" asks for a time, which no hand-off gives.
   if (answer.kind === "handoff" && QUANTITY.test(normalize(text)))
     return undefined;
+  // Nor does a question that asks for no person and has no problem ("Can I see a dashboard of
+  // my results?").
+  if (
+    answer.kind === "handoff" &&
+    language === "en" &&
+    detectHandoff(text) === undefined &&
+    !PROBLEM.test(lower(text))
+  )
+    return undefined;
   // "Is there a guide on sales tax?" asks for a guide; "can you do my taxes?" does not, and "any
   // free guides?" asks for none in particular.
   if (
