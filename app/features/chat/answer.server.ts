@@ -2036,6 +2036,26 @@ async function withRankNamed(
   return text.replace(step > 0 ? up : down, name);
 }
 
+/** The readings of a question: as written, without whom it is for, and without its detail. */
+function otherReadings(
+  message: string,
+  language: Language,
+  classifier: Classifier,
+): string[] {
+  const { asked, forWhom } = withoutSelfDescription(
+    message,
+    language,
+    classifier,
+  );
+  return [
+    ...new Set([
+      message,
+      ...(forWhom === undefined ? [] : [forWhom]),
+      withoutDetail(asked, language),
+    ]),
+  ];
+}
+
 /** The answer in `language`: the steps of the module's comment. */
 async function decideAnswer(
   language: Language,
@@ -2056,17 +2076,25 @@ async function decideAnswer(
   );
   const plain = withoutDetail(asked, language);
   const alone = questionAlone(asked, language, classifier);
-  const decision =
-    (await decideInContext(asked, language, earlier[0], classifier)) ??
-    (forWhom === undefined
-      ? undefined
-      : await decideInContext(forWhom, language, earlier[0], classifier)) ??
-    (plain === asked
-      ? undefined
-      : await decideInContext(plain, language, earlier[0], classifier)) ??
-    (alone === undefined
-      ? undefined
-      : await decideInContext(alone, language, earlier[0], classifier));
+  const readings = [
+    asked,
+    ...(forWhom === undefined ? [] : [forWhom]),
+    ...(plain === asked ? [] : [plain]),
+    ...(alone === undefined ? [] : [alone]),
+  ];
+  // A follow-up is read with the earlier question as written, then as it may have been
+  // answered: without whom it was for ("an app for my gym") or its detail.
+  const previous = earlier[0];
+  let decision: Decision | undefined;
+  for (const before of previous === undefined
+    ? [undefined]
+    : otherReadings(previous, language, classifier)) {
+    for (const reading of readings) {
+      decision = await decideInContext(reading, language, before, classifier);
+      if (decision) break;
+    }
+    if (decision) break;
+  }
 
   if (!decision) {
     // Without a topic besides the words that ask for a person or a quote, the hand-off is the
