@@ -2110,6 +2110,33 @@ describe("follow-ups", () => {
     ).toContain("$997");
   });
 
+  it("reads a follow-up with the earlier question without whom it was for", async () => {
+    const afterApp = await conversationAfter([
+      "Could you build an app for my yoga studio?",
+    ]);
+    const { response } = await ask("what would that cost?", afterApp);
+    expect(response).toContain(mobileAppsTiers.packages[0]!.priceText);
+  });
+
+  it("keeps a question with a topic of its own on the earlier page when that page names it", async () => {
+    const design = await ask(
+      "which tools do you work with?",
+      await conversationAfter(["Do you offer UX design?"]),
+    );
+    expect(design.response).toContain(uxUiDesignTools.groups[0]!.items[0]!);
+    const apps = await ask(
+      "what technology do you use?",
+      await conversationAfter(["Do you build mobile apps?"]),
+    );
+    expect(apps.response).toContain(mobileAppsStack.groups[0]!.items[0]!);
+    // A topic the earlier page does not name is read on its own.
+    const plan = await ask(
+      "how much is Pro?",
+      await conversationAfter(["Do you do SEO?"]),
+    );
+    expect(plan.response).toMatch(/^The Pro plan/);
+  });
+
   it("reads getting the agent going after the audit as its setup", async () => {
     const afterAudit = await conversationAfter([
       "What does the free audit cover?",

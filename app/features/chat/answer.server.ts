@@ -1903,7 +1903,12 @@ async function decideInContext(
   const leans =
     topicless || refersBack(asked, language) || elliptical(asked, language);
   const followUp = previous !== undefined && (leans || asksHowLongOf);
-  if (!followUp) return decide(asked, language, classifier);
+  if (!followUp) {
+    const alone = await decide(asked, language, classifier);
+    return previous === undefined || !alone
+      ? alone
+      : staysOnTopic(asked, alone, language, previous, classifier);
+  }
   // "Which one is the most popular?" after the store packages asks about the packages: the
   // earlier question's intent is tried first.
   const earlierIntent =
@@ -1939,6 +1944,39 @@ async function decideInContext(
     together ??
     (topicless ? undefined : await decide(asked, language, classifier))
   );
+}
+
+/**
+ * A question with a topic of its own that the earlier question's page names ("What tools do you
+ * use?" after UX design is the design tools', not the privacy policy's service providers): the
+ * earlier page answers.
+ */
+async function staysOnTopic(
+  asked: string,
+  alone: Decision,
+  language: Language,
+  previous: string,
+  classifier: Classifier,
+): Promise<Decision> {
+  const earlierIntent = await intentOf(previous, language, classifier);
+  if (earlierIntent === undefined || earlierIntent === alone.intent)
+    return alone;
+  const own = keyTerms(asked, language, classifier);
+  const names = (decision: Decision) =>
+    own.length > 0 &&
+    own.every((term) =>
+      decision.facts.some((fact) => factStems(fact).named.has(term)),
+    );
+  const together = await decide(
+    asked,
+    language,
+    classifier,
+    previous,
+    earlierIntent,
+  );
+  return together?.intent === earlierIntent && names(together)
+    ? together
+    : alone;
 }
 
 /**
