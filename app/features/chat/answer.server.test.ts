@@ -2110,6 +2110,23 @@ describe("follow-ups", () => {
     ).toContain("$997");
   });
 
+  it("reads 'the top one' after a plan as the top plan", async () => {
+    const afterPro = await conversationAfter(["How much is the Pro plan?"]);
+    expect((await ask("what about the top one?", afterPro)).response).toMatch(
+      /^The Dominate plan/,
+    );
+    expect(
+      (await ask("what's in the cheapest option?", afterPro)).response,
+    ).toMatch(/^The Starter plan/);
+    // After the store packages, it is the store's.
+    const afterPackages = await conversationAfter([
+      "What store packages do you have?",
+    ]);
+    expect(
+      (await ask("what's in the cheapest one?", afterPackages)).response,
+    ).toContain(`${eCommercePackages.packages[0]!.name}: `);
+  });
+
   it("reads a follow-up with the earlier question without whom it was for", async () => {
     const afterApp = await conversationAfter([
       "Could you build an app for my yoga studio?",

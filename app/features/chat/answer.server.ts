@@ -2034,11 +2034,20 @@ const PLAN_RANK: Record<Language, { up: RegExp; down: RegExp }> = {
  * middle and highest. Only "plan" is read so (packages and tiers are the store's and the app's
  * too), and only in lower case: "the Premium plan" is a name, of a plan the site does not offer.
  */
-const PLAN_BY_PLACE: readonly RegExp[] = [
-  /\b([Tt]he|[Yy]our|[Aa]|[Mm]y) (cheapest|lowest|lowest[ -]priced|least expensive|most affordable|smallest|basic|entry|entry[ -]level|bottom|base) plan\b/,
-  /\b([Tt]he|[Yy]our|[Aa]|[Mm]y) (middle|mid|mid[ -]level|mid[ -]tier|medium|midsize|mid[ -]size) plan\b/,
-  /\b([Tt]he|[Yy]our|[Aa]|[Mm]y) (top|highest|highest[ -]priced|most expensive|priciest|biggest|largest|premium|top[ -]tier|most complete) plan\b/,
+const PLACES = [
+  "cheapest|lowest|lowest[ -]priced|least expensive|most affordable|smallest|basic|entry|entry[ -]level|bottom|base",
+  "middle|mid|mid[ -]level|mid[ -]tier|medium|midsize|mid[ -]size",
+  "top|highest|highest[ -]priced|most expensive|priciest|biggest|largest|premium|top[ -]tier|most complete",
 ];
+const PLAN_BY_PLACE = PLACES.map(
+  (place) => new RegExp(`\\b([Tt]he|[Yy]our|[Aa]|[Mm]y) (${place}) plan\\b`),
+);
+
+/** The same places said of "one", "tier" or "option", which point at a plan after one. */
+const ONE_BY_PLACE = PLACES.map(
+  (place) =>
+    new RegExp(`\\b(the|your|a|my) (${place}) (one|tier|option|level)\\b`),
+);
 
 /**
  * The message with a plan pointed at by its rank named instead ("and the one above it?" after the
@@ -2062,6 +2071,19 @@ async function withRankNamed(
     );
   if (previous === undefined) return message;
   const text = normalize(message);
+  // After a plan, "the top one" is the top plan.
+  const placeOfOne =
+    language === "en"
+      ? ONE_BY_PLACE.findIndex((pattern) => pattern.test(text))
+      : -1;
+  if (placeOfOne >= 0) {
+    const before = await decide(previous, language, classifier);
+    if (before && /^plans?\./.test(before.intent))
+      return text.replace(
+        ONE_BY_PLACE[placeOfOne]!,
+        `the ${plansByPrice[(placeOfOne * (plansByPrice.length - 1)) / 2]!.name} plan`,
+      );
+  }
   const { up, down } = PLAN_RANK[language];
   const step = up.test(text) ? 1 : down.test(text) ? -1 : 0;
   if (step === 0) return message;
