@@ -2110,6 +2110,15 @@ describe("follow-ups", () => {
     ).toContain("$997");
   });
 
+  it("asks a follow-up's own figure, not the earlier question's", async () => {
+    const afterCost = await conversationAfter([
+      "What does a new website cost?",
+    ]);
+    const { response } = await ask("and how long to build one?", afterCost);
+    expect(response).toMatch(/^It depends on what the site has to do/);
+    expect(response).toContain("2-4 weeks");
+  });
+
   it("reads 'the top one' after a plan as the top plan", async () => {
     const afterPro = await conversationAfter(["How much is the Pro plan?"]);
     expect((await ask("what about the top one?", afterPro)).response).toMatch(

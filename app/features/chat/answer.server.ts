@@ -264,6 +264,7 @@ function searchPool(
   answer: Extract<IntentAnswer, { kind: "search" }>,
   terms: readonly string[],
   ownTerms: readonly string[] = [],
+  asking: string = text,
 ): Fact[] {
   // "Cross-platform or native: what's the difference?" is answered by both.
   const alternatives = alternativesOf(text);
@@ -284,8 +285,12 @@ function searchPool(
   const search = answer.askedBy ? knowledge.askedSearch : knowledge.search;
   const question = normalize(text);
   const questionStems = stemLine(text);
-  const price = PRICE.test(question);
-  const quantity = QUANTITY.test(question);
+  // A follow-up that asks for a figure of its own asks for that one ("how long to build one?"
+  // after a price); one that asks none keeps the earlier question's ("and Dominate?").
+  const own = normalize(asking);
+  const figureAsked = PRICE.test(own) || QUANTITY.test(own) ? own : question;
+  const price = PRICE.test(figureAsked);
+  const quantity = QUANTITY.test(figureAsked);
   const results = search.search(text, {
     filter: (result) => inPool(answer.pool, result.id as string),
     boostDocument: (id: string) => {
@@ -1243,7 +1248,7 @@ function check(
           ? [
               ...(answer.lead ? [facts.get(answer.lead)!] : []),
               // The lead is quoted once, however the search ranks it.
-              ...searchPool(whole, answer, terms, ownTerms)
+              ...searchPool(whole, answer, terms, ownTerms, text)
                 .filter((fact) => fact.id !== answer.lead)
                 .slice(0, answer.lead ? 1 : 2),
             ]
