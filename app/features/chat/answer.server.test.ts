@@ -401,6 +401,21 @@ describe("answers grounded in the content", () => {
     ).toContain(accessible.answer.replace(/^Yes\. /, "").split(". ")[0]!);
   });
 
+  it("answers when a price takes effect without saying it has no price", async () => {
+    const { response } = await ask(
+      "If I move down a plan, when does the lower price start?",
+    );
+    expect(response).toMatch(/^Upgrades take effect immediately/);
+    expect(response).not.toContain(chatAnswers.noPrice);
+  });
+
+  it("reads an agent at work as one that is live", async () => {
+    expect(
+      (await ask("How long after I sign up until the agent is working?"))
+        .response,
+    ).toMatch(/^Professional setup is included with every plan/);
+  });
+
   it("reads holding on to information as keeping it", async () => {
     expect(
       (

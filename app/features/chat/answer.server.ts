@@ -218,6 +218,9 @@ const QUANTITY =
  * of free support").
  */
 const STATES_TIME = /\d+(-\d+)?\+? (weeks|months|hours|days)\b(?! of\b)/;
+/** The words that ask when something happens. */
+const ASKS_WHEN =
+  /\bwhen (?:does|do|will|would|is|are|can)\b|\bhow (?:long|soon|fast|quickly)\b/;
 /** The words that ask how long something takes, or how often. */
 const ASKS_FOR_TIME = /\bhow (long|soon|fast|quickly|often|frequently)\b/g;
 
@@ -1573,7 +1576,11 @@ function englishAnswer(
           outro: chatAnswers.handoff.lead,
           offerHandoff: handoff,
         });
-      const asksPrice = PRICE.test(normalize(askingPart(message)));
+      // "When does the lower price kick in?" asks for a time, of a price.
+      const asking = normalize(askingPart(message));
+      const asksPrice =
+        PRICE.test(asking) &&
+        (!ASKS_WHEN.test(asking) || /\bhow much\b/.test(asking));
       // A fact that speaks of costs itself (the cost calculator) answers for them, and so does
       // one whose name or first sentence says it is free or included (the audit, the setup).
       if (

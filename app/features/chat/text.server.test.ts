@@ -92,6 +92,8 @@ describe("a question's words as the site writes them", () => {
     ["What if your company gets acquired?", "what if your company is sold?"],
     ["When will you get back to me?", "when will you reply to me?"],
     ["Is it mobile-friendly?", "is it work well on phones?"],
+    ["When is my agent up and running?", "when is my agent is live?"],
+    ["Is the agent working yet?", "is the agent is live yet?"],
     [
       "How soon can you get our agent up and running?",
       "how soon can you setup our agent?",

@@ -127,6 +127,11 @@ export function normalize(text: string): string {
         /\b(?:get|getting|have|having) (my|our|the) agent (?:going|started|running|up and running|working|live|set up)\b/g,
         "setup $1 agent",
       )
+      // An agent at work is one that is live, as the site says.
+      .replace(
+        /\b(my|our|the) agent (?:(?:is|be|gets|get|starts|start) )?(?:working|running|up and running|active)\b/g,
+        "$1 agent is live",
+      )
       // Holding on to something is keeping it, as the privacy policy says.
       .replace(
         /\b(?:hold|holds|holding|held|hang|hangs|hanging|hung) on ?to\b/g,
