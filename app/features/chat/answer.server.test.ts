@@ -416,6 +416,16 @@ describe("answers grounded in the content", () => {
     ).toMatch(/^Professional setup is included with every plan/);
   });
 
+  it("reads a state's abbreviation as the state, and stopping by as a visit", async () => {
+    for (const question of [
+      "Do you take clients in Frederick, MD?",
+      "Can I stop by your office?",
+    ])
+      expect((await ask(question)).response, question).toMatch(
+        /^DMV AI Agents is based in Northern Virginia/,
+      );
+  });
+
   it("reads holding on to information as keeping it", async () => {
     expect(
       (

@@ -92,6 +92,12 @@ describe("a question's words as the site writes them", () => {
     ["What if your company gets acquired?", "what if your company is sold?"],
     ["When will you get back to me?", "when will you reply to me?"],
     ["Is it mobile-friendly?", "is it work well on phones?"],
+    [
+      "Frederick, MD or Leesburg, VA?",
+      "frederick, maryland or leesburg, virginia?",
+    ],
+    ["Can I stop by your office?", "can i visit your office?"],
+    ["Can you stop the posts?", "can you stop the posts?"],
     ["When is my agent up and running?", "when is my agent is live?"],
     ["Is the agent working yet?", "is the agent is live yet?"],
     [

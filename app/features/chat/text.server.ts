@@ -122,6 +122,14 @@ export function normalize(text: string): string {
         /\b(?:mobile|phone|smartphone)[ -]?(?:friendly|compatible|optimized|optimised|ready)\b/g,
         "work well on phones",
       )
+      // The states by their abbreviations are the states ("Frederick, MD").
+      .replace(/\bmd\b/g, "maryland")
+      .replace(/\bva\b/g, "virginia")
+      // Stopping by is visiting.
+      .replace(
+        /\b(?:stop|drop|swing|come|pop)(?:s|ped|ping)? (?:by|over|in)\b/g,
+        "visit",
+      )
       // Getting the agent going is setting it up, as the site says.
       .replace(
         /\b(?:get|getting|have|having) (my|our|the) agent (?:going|started|running|up and running|working|live|set up)\b/g,
