@@ -426,6 +426,20 @@ describe("answers grounded in the content", () => {
       );
   });
 
+  it("reads whom the question is for with a number in it ('a firm with 3 offices')", async () => {
+    expect(
+      (
+        await ask(
+          "Which plan do you recommend for a dental practice with 2 offices?",
+        )
+      ).response,
+    ).toMatch(/^Pro is our most popular plan/);
+    expect(
+      (await ask("¿Qué plan me recomiendan para una tienda con 2 empleados?"))
+        .response,
+    ).toBe(chatAnswersEs.choose.response);
+  });
+
   it("reads holding on to information as keeping it", async () => {
     expect(
       (

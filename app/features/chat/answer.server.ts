@@ -1661,8 +1661,8 @@ const SELF_DESCRIPTION: Record<Language, RegExp> = {
   es: /^\s*(tengo|tenemos|soy|somos|mi negocio es|nuestro negocio es|estoy en|estamos en)\b/,
 };
 const FOR_THE_VISITOR: Record<Language, RegExp> = {
-  en: /\s+for (my|our|a|an) [\p{L}' -]{1,40}\??\s*$/u,
-  es: /\s+para (mi|nuestro|nuestra|un|una) [\p{L}' -]{1,40}\??\s*$/u,
+  en: /\s+for (my|our|a|an) [\p{L}\p{N}' -]{1,40}\??\s*$/u,
+  es: /\s+para (mi|nuestro|nuestra|un|una) [\p{L}\p{N}' -]{1,40}\??\s*$/u,
 };
 /** "(my shop is) in Baltimore": where visitors say they are. */
 const WHERE_THE_VISITOR_IS: Record<Language, RegExp> = {
@@ -1677,8 +1677,8 @@ const CLAUSE_END =
  * long its description ("...in Fairfax that mostly wants to look active online").
  */
 const SUITED_TO: Record<Language, RegExp> = {
-  en: /\b(best|right|good|ideal|suitable|suited|recommended|recommend) for (a|an) [\p{L}' -]{1,120}\??\s*$/u,
-  es: /\b(mejor|ideal|conviene|recomiendan|recomienda) para (un|una) [\p{L}' -]{1,40}\??\s*$/u,
+  en: /\b(best|right|good|ideal|suitable|suited|recommended|recommend) for (a|an) [\p{L}\p{N}' -]{1,120}\??\s*$/u,
+  es: /\b(mejor|ideal|conviene|recomiendan|recomienda) para (un|una) [\p{L}\p{N}' -]{1,40}\??\s*$/u,
 };
 /** Who is to choose a plan, described ("Which plan should a one-person hair salon pick?"). */
 const CHOSEN_BY =
