@@ -1108,6 +1108,17 @@ async function decideAfresh(
     !(classified[0] && intentAnswers[classified[0]].kind === "fallback")
       ? [retrieved[0]!]
       : [];
+  // The intent of all but one of the search's best facts may take over from one that leaves
+  // some of the question's words out ("the difference between the app tiers" is the app page's,
+  // not the plans').
+  const dominant =
+    retrieved.length >= RETRIEVED_FACTS &&
+    retrieved
+      .slice(0, RETRIEVED_FACTS)
+      .filter((intent) => intent === retrieved[0]).length >=
+      RETRIEVED_FACTS - 1
+      ? [retrieved[0]!]
+      : [];
   const candidates =
     language === "en"
       ? [
@@ -1148,8 +1159,12 @@ async function decideAfresh(
     if (leftOut(decision) === 0)
       return decision.uncovered === 0
         ? decision
-        : coveringMore(decision, candidates, recognised, (other) =>
-            check(other, question, language, classifier, { strict: false }),
+        : coveringMore(
+            decision,
+            candidates,
+            new Set([...recognised, ...dominant]),
+            (other) =>
+              check(other, question, language, classifier, { strict: false }),
           );
     if (!best || leftOut(decision) < leftOut(best)) best = decision;
   }
