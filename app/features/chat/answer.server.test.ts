@@ -943,6 +943,22 @@ describe("a plan by its place among the plans, or by what it offers", () => {
     expect((await ask(question)).response).toContain(planFact(id));
   });
 
+  it("a plan named answers for itself, beside the plan that has what it lacks", async () => {
+    const starter = await ask(
+      "Starter comes with posts on social every day, correct?",
+    );
+    expect(starter.response.startsWith(planFact("starter"))).toBe(true);
+    expect(starter.response).toContain("3 social posts per week");
+    expect(starter.response).toContain(planFact("growth"));
+    const pro = await ask("Do I get lead alerts with Pro?");
+    expect(pro.response.startsWith(planFact("growth"))).toBe(true);
+    expect(pro.response).toContain(planFact("enterprise"));
+    // What the plan has itself needs no other.
+    const own = await ask("Does Pro come with competitor monitoring?");
+    expect(own.response).toContain(planFact("growth"));
+    expect(own.response).not.toContain(planFact("enterprise"));
+  });
+
   it("a place among the plans in capitals is a name the site does not give", async () => {
     expect(
       (await ask("What does the Premium plan cost?")).response.startsWith(

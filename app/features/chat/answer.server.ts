@@ -842,6 +842,29 @@ function plansOffering(text: string, terms: readonly string[]): ChatIntentId[] {
     : [];
 }
 
+/**
+ * A plan's decision with, after its own facts, those of the cheapest other plan whose features
+ * name the question's words its own facts leave out ("rank tracking reports" asked of Pro are
+ * Dominate's).
+ */
+function withPlanOffering(
+  decision: Decision,
+  terms: readonly string[],
+): Decision {
+  const missing = terms.filter(
+    (term) => !decision.facts.some((fact) => factStems(fact).all.has(term)),
+  );
+  if (missing.length === 0) return decision;
+  const offering = plansByPrice.find(
+    (plan) =>
+      `plan.${plan.id}` !== decision.intent &&
+      missing.every((term) => stemsOfText(plan.features.join(". ")).has(term)),
+  );
+  const fact =
+    offering && getKnowledge().facts.get(`pricing:plan-${offering.id}`);
+  return fact ? { ...decision, facts: [...decision.facts, fact] } : decision;
+}
+
 /** The intents whose facts say where the business works. */
 const intentsAnsweringForPlaces = () =>
   (Object.keys(intentAnswers) as ChatIntentId[]).filter((intent) => {
@@ -1074,6 +1097,7 @@ async function decideAfresh(
     givenNames(text).some((name) => !classifier.isTitled(name))
   )
     return undefined;
+  const plansNamed = language === "en" ? namedPlans(text) : [];
   const classified = (await classifier.classify(whole, language)).map(
     (candidate) => candidate.intent,
   );
@@ -1082,7 +1106,7 @@ async function decideAfresh(
       ? [
           ...compared,
           ...namedIntents(whole),
-          ...namedPlans(text),
+          ...plansNamed,
           ...plansOffering(text, terms),
           ...intentsStatingFigures(text),
         ]
@@ -1156,6 +1180,11 @@ async function decideAfresh(
       strict: !recognised.has(intent),
     });
     if (!decision) continue;
+    // A plan the question names answers for itself, whatever other pages say of it, beside the
+    // plan that has what it lacks ("Starter includes daily social posts, right?" is told what
+    // Starter includes, and Pro).
+    if (leftOut(decision) === 0 && plansNamed.includes(decision.intent))
+      return withPlanOffering(decision, question.terms);
     if (leftOut(decision) === 0)
       return decision.uncovered === 0
         ? decision
@@ -1168,7 +1197,25 @@ async function decideAfresh(
           );
     if (!best || leftOut(decision) < leftOut(best)) best = decision;
   }
-  return best;
+  if (best)
+    return plansNamed.includes(best.intent)
+      ? withPlanOffering(best, question.terms)
+      : best;
+  // A plan named for what only another plan has ("Do I get lead alerts with Pro?") is told as
+  // it is, beside that plan.
+  const [planNamed] = plansNamed;
+  if (plansNamed.length !== 1 || askedAmounts(text).length > 0)
+    return undefined;
+  const own: Decision = {
+    intent: planNamed!,
+    answer: intentAnswers[planNamed!],
+    facts: [getKnowledge().facts.get(`pricing:plan-${planNamed!.slice(5)}`)!],
+    othersTopics: 0,
+    missedOwn: 0,
+    uncovered: 0,
+  };
+  const offered = withPlanOffering(own, question.terms);
+  return offered.facts.length > 1 ? offered : undefined;
 }
 
 /**

@@ -97,6 +97,8 @@ describe("a question's words as the site writes them", () => {
       "frederick, maryland or leesburg, virginia?",
     ],
     ["Can I stop by your office?", "can i visit your office?"],
+    ["What comes with Pro, right?", "what includes pro?"],
+    ["It is $497, isn't it?", "it is $497?"],
     ["Can you stop the posts?", "can you stop the posts?"],
     ["When is my agent up and running?", "when is my agent is live?"],
     ["Is the agent working yet?", "is the agent is live yet?"],

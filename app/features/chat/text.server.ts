@@ -145,6 +145,13 @@ export function normalize(text: string): string {
         /\b(?:hold|holds|holding|held|hang|hangs|hanging|hung) on ?to\b/g,
         "keep",
       )
+      // What comes with something is what it includes.
+      .replace(/\b(?:comes|come|came|coming) with\b/g, "includes")
+      // A question tagged on ("…, correct?", "…, isn't it?") asks nothing more.
+      .replace(
+        /,\s*(?:correct|right|true|is that (?:right|correct|true)|is not it|are not they|does not it|do not they)\s*\?\s*$/,
+        "?",
+      )
       // "Social media" is the site's "social" too ("daily social posts").
       .replace(/\bsocial media\b/g, "social")
       // "In plain English" asks for no topic of its own.
