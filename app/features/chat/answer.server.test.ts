@@ -959,6 +959,17 @@ describe("a plan by its place among the plans, or by what it offers", () => {
     expect(own.response).not.toContain(planFact("enterprise"));
   });
 
+  it("a plan named for what no plan does is no question about the plan", async () => {
+    for (const question of [
+      "Can Starter do my taxes?",
+      "Will Dominate handle my payroll?",
+    ])
+      expect(
+        (await ask(question)).response.startsWith(chatAnswers.unknownPlan),
+        question,
+      ).toBe(true);
+  });
+
   it("a place among the plans in capitals is a name the site does not give", async () => {
     expect(
       (await ask("What does the Premium plan cost?")).response.startsWith(

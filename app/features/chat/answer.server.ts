@@ -808,6 +808,11 @@ function comparesPlans(text: string): ChatIntentId[] {
     : [];
 }
 
+/** The plans' names as key terms. */
+const PLAN_NAME_STEMS = new Set(
+  plans.map((plan) => stem(plan.name.toLowerCase(), "en")),
+);
+
 /** The plan a question names as the site writes it, when it names one ("If I go with Starter, …"). */
 function namedPlans(text: string): ChatIntentId[] {
   const named = plans.filter((_, index) =>
@@ -1180,6 +1185,23 @@ async function decideAfresh(
       strict: !recognised.has(intent),
     });
     if (!decision) continue;
+    // A plan named must cover what is asked of it besides its name, or another plan must ("Can
+    // Starter do my taxes?" is no question about Starter).
+    if (
+      plansNamed.includes(intent) &&
+      !check(
+        intent,
+        {
+          ...question,
+          terms: question.terms.filter((term) => !PLAN_NAME_STEMS.has(term)),
+        },
+        language,
+        classifier,
+        { strict: false },
+      ) &&
+      withPlanOffering(decision, question.terms) === decision
+    )
+      continue;
     // A plan the question names answers for itself, whatever other pages say of it, beside the
     // plan that has what it lacks ("Starter includes daily social posts, right?" is told what
     // Starter includes, and Pro).
@@ -2151,7 +2173,7 @@ async function withRankNamed(
       ? ONE_BY_PLACE.findIndex((pattern) => pattern.test(text))
       : -1;
   if (placeOfOne >= 0) {
-    const before = await decide(previous, language, classifier);
+    const before = await decidedEarlier(previous, language, classifier);
     if (before && /^plans?\./.test(before.intent))
       return text.replace(
         ONE_BY_PLACE[placeOfOne]!,
@@ -2161,7 +2183,7 @@ async function withRankNamed(
   const { up, down } = PLAN_RANK[language];
   const step = up.test(text) ? 1 : down.test(text) ? -1 : 0;
   if (step === 0) return message;
-  const before = await decide(previous, language, classifier);
+  const before = await decidedEarlier(previous, language, classifier);
   const rank = before ? PLAN_INTENTS.indexOf(before.intent) : -1;
   const pointed = rank < 0 ? undefined : plansByPrice[rank + step];
   if (!pointed) return message;
@@ -2188,6 +2210,19 @@ function otherReadings(
       withoutDetail(asked, language),
     ]),
   ];
+}
+
+/** The earlier question as decided, in the first of its readings that decides it. */
+async function decidedEarlier(
+  previous: string,
+  language: Language,
+  classifier: Classifier,
+): Promise<Decision | undefined> {
+  for (const reading of otherReadings(previous, language, classifier)) {
+    const decision = await decide(reading, language, classifier);
+    if (decision) return decision;
+  }
+  return undefined;
 }
 
 /** The answer in `language`: the steps of the module's comment. */
