@@ -440,13 +440,10 @@ describe("answers grounded in the content", () => {
     ).toBe(chatAnswersEs.choose.response);
   });
 
-  it("gives way to the page the search's best facts agree on when the first leaves a word out", async () => {
-    const { response } = await ask(
-      "UX or UI: what's the actual difference between them?",
-    );
-    expect(response).toContain(
-      "UX (user experience) design is how the site works",
-    );
+  it("keeps a question on stored card details with the privacy policy", async () => {
+    expect(hrefs(await ask("Is my credit card stored on your site?"))).toEqual([
+      "/privacy-policy",
+    ]);
   });
 
   it("reads holding on to information as keeping it", async () => {

@@ -1103,6 +1103,7 @@ async function decideAfresh(
   )
     return undefined;
   const plansNamed = language === "en" ? namedPlans(text) : [];
+  const plansOffered = language === "en" ? plansOffering(text, terms) : [];
   const classified = (await classifier.classify(whole, language)).map(
     (candidate) => candidate.intent,
   );
@@ -1112,7 +1113,7 @@ async function decideAfresh(
           ...compared,
           ...namedIntents(whole),
           ...plansNamed,
-          ...plansOffering(text, terms),
+          ...plansOffered,
           ...intentsStatingFigures(text),
         ]
       : [];
@@ -1135,17 +1136,6 @@ async function decideAfresh(
     retrieved.length >= RETRIEVED_FACTS &&
     new Set(retrieved).size === 1 &&
     !(classified[0] && intentAnswers[classified[0]].kind === "fallback")
-      ? [retrieved[0]!]
-      : [];
-  // The intent of all but one of the search's best facts may take over from one that leaves
-  // some of the question's words out ("the difference between the app tiers" is the app page's,
-  // not the plans').
-  const dominant =
-    retrieved.length >= RETRIEVED_FACTS &&
-    retrieved
-      .slice(0, RETRIEVED_FACTS)
-      .filter((intent) => intent === retrieved[0]).length >=
-      RETRIEVED_FACTS - 1
       ? [retrieved[0]!]
       : [];
   const candidates =
@@ -1207,15 +1197,12 @@ async function decideAfresh(
     // Starter includes, and Pro).
     if (leftOut(decision) === 0 && plansNamed.includes(decision.intent))
       return withPlanOffering(decision, question.terms);
+    // So does the plan a question on which plan does something finds.
     if (leftOut(decision) === 0)
-      return decision.uncovered === 0
+      return decision.uncovered === 0 || plansOffered.includes(decision.intent)
         ? decision
-        : coveringMore(
-            decision,
-            candidates,
-            new Set([...recognised, ...dominant]),
-            (other) =>
-              check(other, question, language, classifier, { strict: false }),
+        : coveringMore(decision, candidates, recognised, (other) =>
+            check(other, question, language, classifier, { strict: false }),
           );
     if (!best || leftOut(decision) < leftOut(best)) best = decision;
   }
