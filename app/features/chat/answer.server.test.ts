@@ -446,6 +446,16 @@ describe("answers grounded in the content", () => {
     ]);
   });
 
+  it("reads not liking it, or its not being a fit, as the guarantee's 'not right for your business'", async () => {
+    for (const question of [
+      "If we sign up and dislike it after a week, is there a refund?",
+      "What happens if the agent turns out not to be the right fit for us?",
+    ])
+      expect((await ask(question)).response, question).toContain(
+        "30-day money-back guarantee",
+      );
+  });
+
   it("reads holding on to information as keeping it", async () => {
     expect(
       (

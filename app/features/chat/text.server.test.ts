@@ -98,6 +98,11 @@ describe("a question's words as the site writes them", () => {
     ],
     ["Can I stop by your office?", "can i visit your office?"],
     ["What comes with Pro, right?", "what includes pro?"],
+    [
+      "What if it turns out not to be a good fit?",
+      "what if it is not right for my business?",
+    ],
+    ["and I hate it?", "and it is not right for my business?"],
     ["It is $497, isn't it?", "it is $497?"],
     ["Can you stop the posts?", "can you stop the posts?"],
     ["When is my agent up and running?", "when is my agent is live?"],

@@ -145,6 +145,17 @@ export function normalize(text: string): string {
         /\b(?:hold|holds|holding|held|hang|hangs|hanging|hung) on ?to\b/g,
         "keep",
       )
+      // Not liking it, or its not being a fit, is its not being right for the business, as the
+      // guarantee says; what "turns out" to be so simply is.
+      .replace(/\b(?:turns|turn|turned|turning) out(?: to be)?\b/g, "is")
+      .replace(
+        /\b(?:(?:i|we) )?(?:hate|hated|dislike|disliked|do not like|did not like) (?:it|them|the (?:agent|service|results))\b/g,
+        "it is not right for my business",
+      )
+      .replace(
+        /\bnot (?:to be )?(?:a (?:good |great )?fit|the right fit)(?: for (?:me|us|my business|our business))?\b/g,
+        "not right for my business",
+      )
       // What comes with something is what it includes.
       .replace(/\b(?:comes|come|came|coming) with\b/g, "includes")
       // A question tagged on ("…, correct?", "…, isn't it?") asks nothing more.
