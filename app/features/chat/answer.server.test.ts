@@ -2382,6 +2382,15 @@ describe("questions in Spanish", () => {
     }
   });
 
+  it("takes no topic from 'porfa', 'de verdad' or 'me pasa'", async () => {
+    expect((await ask("¿Me pasa el correo de ustedes, porfa?")).response).toBe(
+      chatAnswersEs.contact.response,
+    );
+    expect(
+      (await ask("¿De verdad no cobran nada por la auditoría?")).response,
+    ).toBe(chatAnswersEs.audit.response);
+  });
+
   it("opens with 'Sí' only a question that asks whether", async () => {
     expect((await ask("¿Puedo cambiar de plan?")).response).toMatch(/^Sí\./);
     expect(

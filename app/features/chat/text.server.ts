@@ -353,7 +353,9 @@ const STOP_WORDS_ES = new Set(
     "quisiera queria necesito necesitamos gustaria saber favor dime digame decir " +
     "cual cuales cuanto cuanta cuantos cuantas algo alguna alguno algun nada todo toda " +
     "todos todas cada otro otra otros otras mismo misma aun solo aqui alli ahi hacer " +
-    "hacen hace bien gente pregunta preguntar informacion info exacto"
+    "hacen hace bien gente pregunta preguntar informacion info exacto " +
+    // "Porfa" is "please", "de verdad" "really", and "me pasa" asks for what follows.
+    "porfa porfavor verdad pasa pasar pase pasan"
   ).split(" "),
 );
 
