@@ -122,6 +122,8 @@ export function normalize(text: string): string {
         /\b(?:mobile|phone|smartphone)[ -]?(?:friendly|compatible|optimized|optimised|ready)\b/g,
         "work well on phones",
       )
+      // "The District" is DC.
+      .replace(/\b(?:the district(?! of)|district of columbia)\b/g, "dc")
       // The states by their abbreviations are the states ("Frederick, MD").
       .replace(/\bmd\b/g, "maryland")
       .replace(/\bva\b/g, "virginia")
