@@ -96,6 +96,8 @@ describe("a question's words as the site writes them", () => {
       "Frederick, MD or Leesburg, VA?",
       "frederick, maryland or leesburg, virginia?",
     ],
+    ["Do you serve the District?", "do you serve dc?"],
+    ["the school district", "the school district"],
     ["Can I stop by your office?", "can i visit your office?"],
     ["What comes with Pro, right?", "what includes pro?"],
     [
