@@ -821,10 +821,14 @@ function namedPlans(text: string): ChatIntentId[] {
   return named.length === 1 ? [`plan.${named[0]!.id}` as ChatIntentId] : [];
 }
 
+/** A day of the week, or the weekend, named. */
 const DAY_NAMED =
   /\b(mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|weekends?|weekdays?)\b/;
 
-/** A question that asks which plan does something ("Which plan watches competitors?"). */
+/**
+ * A question that asks which plan does something ("Which plan watches competitors?", "Is there a
+ * plan where someone handles my account?").
+ */
 const ASKS_WHICH_PLAN =
   /\b(which|what|any|is there an?|are there)( one)?( of (your|the))? (plans?|tiers?|subscriptions?)\b|\b(plans?|tiers?) (has|have|comes? with|includes?|gives?|does|do|offers?)\b/;
 
@@ -835,10 +839,9 @@ const ASKS_WHICH_PLAN =
  */
 function plansOffering(text: string, terms: readonly string[]): ChatIntentId[] {
   if (terms.length === 0 || !ASKS_WHICH_PLAN.test(normalize(text))) return [];
-  const stated = plansByPrice.map((plan) => {
-    const features = stemsOfText(plan.features.join(". "));
-    return terms.filter((term) => features.has(term)).length;
-  });
+  const stated = plansByPrice.map(
+    (plan) => terms.filter((term) => featureStems(plan).has(term)).length,
+  );
   const most = Math.max(...stated);
   return most > Math.min(...stated)
     ? plansByPrice
@@ -847,26 +850,43 @@ function plansOffering(text: string, terms: readonly string[]): ChatIntentId[] {
     : [];
 }
 
+/** The stems of each plan's features (computed once). */
+const planFeatureStems = new Map<string, Set<string>>();
+function featureStems(plan: (typeof plans)[number]): Set<string> {
+  let stems = planFeatureStems.get(plan.id);
+  if (!stems) {
+    stems = stemsOfText(plan.features.join(". "));
+    planFeatureStems.set(plan.id, stems);
+  }
+  return stems;
+}
+
 /**
- * A plan's decision with, after its own facts, those of the cheapest other plan whose features
- * name the question's words its own facts leave out ("rank tracking reports" asked of Pro are
- * Dominate's).
+ * For a plan's decision, the fact of the cheapest other plan whose features name the question's
+ * words its own facts leave out ("rank tracking reports" asked of Pro are Dominate's), if any.
  */
+function planOffering(
+  decision: Decision,
+  terms: readonly string[],
+): Fact | undefined {
+  const missing = terms.filter(
+    (term) => !decision.facts.some((fact) => factStems(fact).all.has(term)),
+  );
+  if (missing.length === 0) return undefined;
+  const offering = plansByPrice.find(
+    (plan) =>
+      `plan.${plan.id}` !== decision.intent &&
+      missing.every((term) => featureStems(plan).has(term)),
+  );
+  return offering && getKnowledge().facts.get(`pricing:plan-${offering.id}`);
+}
+
+/** A plan's decision with, after its own facts, the plan's that has what it lacks. */
 function withPlanOffering(
   decision: Decision,
   terms: readonly string[],
 ): Decision {
-  const missing = terms.filter(
-    (term) => !decision.facts.some((fact) => factStems(fact).all.has(term)),
-  );
-  if (missing.length === 0) return decision;
-  const offering = plansByPrice.find(
-    (plan) =>
-      `plan.${plan.id}` !== decision.intent &&
-      missing.every((term) => stemsOfText(plan.features.join(". ")).has(term)),
-  );
-  const fact =
-    offering && getKnowledge().facts.get(`pricing:plan-${offering.id}`);
+  const fact = planOffering(decision, terms);
   return fact ? { ...decision, facts: [...decision.facts, fact] } : decision;
 }
 
@@ -1189,7 +1209,7 @@ async function decideAfresh(
         classifier,
         { strict: false },
       ) &&
-      withPlanOffering(decision, question.terms) === decision
+      !planOffering(decision, question.terms)
     )
       continue;
     // A plan the question names answers for itself, whatever other pages say of it, beside the
@@ -1213,18 +1233,23 @@ async function decideAfresh(
   // A plan named for what only another plan has ("Do I get lead alerts with Pro?") is told as
   // it is, beside that plan.
   const [planNamed] = plansNamed;
-  if (plansNamed.length !== 1 || askedAmounts(text).length > 0)
+  const answer = planNamed && intentAnswers[planNamed];
+  if (
+    plansNamed.length !== 1 ||
+    answer?.kind !== "facts" ||
+    askedAmounts(text).length > 0
+  )
     return undefined;
   const own: Decision = {
     intent: planNamed!,
-    answer: intentAnswers[planNamed!],
-    facts: [getKnowledge().facts.get(`pricing:plan-${planNamed!.slice(5)}`)!],
+    answer,
+    facts: answer.facts.flatMap((id) => getKnowledge().facts.get(id) ?? []),
     othersTopics: 0,
     missedOwn: 0,
     uncovered: 0,
   };
-  const offered = withPlanOffering(own, question.terms);
-  return offered.facts.length > 1 ? offered : undefined;
+  const offered = planOffering(own, question.terms);
+  return offered ? { ...own, facts: [...own.facts, offered] } : undefined;
 }
 
 /**
@@ -1701,10 +1726,6 @@ const ACCOUNT =
 const ACCOUNT_MATTER =
   /\b(charged twice|double charged|wrongly charged|can'?t (log|sign) ?in|cannot (log|sign) ?in|(cancel|close|delete|terminate) my account)\b/;
 
-/** A question about what the plans offer ("Is there a plan where someone handles my account?"). */
-const ASKS_OF_PLANS =
-  /\b(is there an?|which|what|do you have an?|do any of your|does any) (plan|tier|package|subscription)s?\b/;
-
 /**
  * Which hand-off to offer: "support" for a problem with the visitor's own account, or a person
  * asked for about it; "lead" for a person, a call, a quote, an audit or signup.
@@ -1715,7 +1736,7 @@ export function detectHandoff(message: string): HandoffKind | undefined {
   const account = ACCOUNT.test(text);
   if (
     ACCOUNT_MATTER.test(text) ||
-    (account && (PROBLEM.test(text) || (person && !ASKS_OF_PLANS.test(text))))
+    (account && (PROBLEM.test(text) || (person && !ASKS_WHICH_PLAN.test(text))))
   )
     return "support";
   if (person || LEAD.test(text)) return "lead";
