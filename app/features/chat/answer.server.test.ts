@@ -1082,6 +1082,32 @@ describe("words that only weigh or quantify", () => {
   });
 });
 
+describe("a site of a kind the site never names", () => {
+  it.each([
+    "Roughly what would a no-frills brochure website run me?",
+    "What does a simple brochure site cost?",
+  ])("%s: what a website costs", async (question) => {
+    expect((await ask(question)).response).toContain(
+      "a simple business website costs less",
+    );
+  });
+
+  it("is no kind when the site is itself a kind of something else", async () => {
+    expect((await ask("Do you sell pet store supplies?")).response).toBe(
+      chatAnswers.noAnswer,
+    );
+  });
+});
+
+describe("editing one's own site after launch", () => {
+  it.each([
+    "After you hand the site over, can we update our menu and photos without calling you?",
+    "Could I change my business hours on the site on my own?",
+  ])("%s: the site is edited without code", async (question) => {
+    expect((await ask(question)).response).toContain("edit without code");
+  });
+});
+
 describe("support once a site goes live", () => {
   it.each([
     "Who looks after my shop once the store goes live?",

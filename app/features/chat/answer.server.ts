@@ -497,18 +497,32 @@ export function keyTerms(
     }))
     .filter(({ stemmed }) => !classifier.isFraming(stemmed, language));
   // Tagging costs more than the rest of the answer: only a word the site never uses asks for it.
-  const modifiers =
+  const { modifiers, kinds } =
     language === "en" &&
     terms.some(({ stemmed }) => !classifier.isKnown(stemmed, language))
-      ? wordRoles(text).modifiers
-      : new Set<string>();
-  const topical = terms.filter(
+      ? wordRoles(text)
+      : { modifiers: new Set<string>(), kinds: new Set<string>() };
+  // A kind of site the site never names is no topic ("a brochure site"): any site is what the
+  // business builds, unless something else the site never names is asked too ("pet store
+  // supplies").
+  const unknown = terms.filter(
+    ({ stemmed }) => !classifier.isKnown(stemmed, language),
+  );
+  const unkind = unknown.every(
+    ({ word }) => kinds.has(word) || modifiers.has(word),
+  )
+    ? terms.filter(
+        ({ word }) =>
+          !kinds.has(word) || !unknown.some((term) => term.word === word),
+      )
+    : terms;
+  const topical = unkind.filter(
     ({ word, stemmed }) =>
       !(modifiers.has(word) && !classifier.isKnown(stemmed, language)),
   );
   return [
     ...new Set(
-      (topical.length > 0 || !orQualifiers ? topical : terms).map(
+      (topical.length > 0 || !orQualifiers ? topical : unkind).map(
         (term) => term.stemmed,
       ),
     ),

@@ -35,6 +35,9 @@ describe("WordNet's synonyms", () => {
       expect(isEnglishWord(word), word).toBe(true);
     // "Stores" is a form of "store"; "stors" is none.
     expect(isEnglishWord("stores")).toBe(true);
+    // "Supplies" is "supply", "studied" "study": no typo to mend.
+    for (const word of ["supplies", "studied"])
+      expect(isEnglishWord(word), word).toBe(true);
     for (const typo of ["desing", "sprng", "pricng", "stors"])
       expect(isEnglishWord(typo), typo).toBe(false);
   });
@@ -107,6 +110,24 @@ describe("a question's words as the site writes them", () => {
     ["and I hate it?", "and it is not right for my business?"],
     ["It is $497, isn't it?", "it is $497?"],
     ["Can you stop the posts?", "can you stop the posts?"],
+    [
+      "Could we tweak our menu and photos ourselves?",
+      "could we edit the site ourselves?",
+    ],
+    [
+      "Will I be able to update my prices, hours or specials?",
+      "will i edit the site?",
+    ],
+    ["What are your prices and hours?", "what are your prices and hours?"],
+    [
+      "What would a bare-bones site set me back?",
+      "what would a simple site cost me?",
+    ],
+    [
+      "a no-frills store, what will it run us",
+      "a simple store, what will it cost us",
+    ],
+    ["Will the ads run on Sunday?", "will the ads run on sunday?"],
     ["When is my agent up and running?", "when is my agent is live?"],
     ["Is the agent working yet?", "is the agent is live yet?"],
     [

@@ -165,6 +165,15 @@ export function normalize(text: string): string {
         /,\s*(?:correct|right|true|is that (?:right|correct|true)|is not it|are not they|does not it|do not they)\s*\?\s*$/,
         "?",
       )
+      // What it would run someone, or set them back, is what it costs; a site with no frills is
+      // a simple one.
+      .replace(/\b(?:run|set) (me|us)(?: back)?\b/g, "cost $1")
+      .replace(/\b(?:no[ -]frills?|bare[ -]?bones)\b/g, "simple")
+      // Changing one's own hours or prices is editing the site: no price asked, no office hours.
+      .replace(
+        /\b(i|we)(?: be able to)? (?:change|update|edit|adjust|manage|tweak) (?:my|our|the) (?:own )?(?:business |opening |store |shop )?(?:hours|prices|menu|photos|pictures|text|specials|products)(?:(?:,| and| or) (?:my |our |the )?(?:hours|prices|menu|photos|pictures|text|specials|products))*\b/g,
+        "$1 edit the site",
+      )
       // "Social media" is the site's "social" too ("daily social posts").
       .replace(/\bsocial media\b/g, "social")
       // "In plain English" asks for no topic of its own.
@@ -420,6 +429,8 @@ export interface WordRoles {
    * adjective, adverb or preposition that is never a noun where it stands.
    */
   modifiers: ReadonlySet<string>;
+  /** Nouns that say what kind of site, store or app is meant ("brochure" in "a brochure site"). */
+  kinds: ReadonlySet<string>;
   /** The names of places ("Baltimore", "Towson"). */
   places: ReadonlySet<string>;
   /** Words that are verbs where they stand, never nouns ("find", "leave"). */
@@ -450,29 +461,43 @@ export function wordRoles(text: string): WordRoles {
 const RECENT_ROLES = 64;
 const recentRoles = new Map<string, WordRoles>();
 
+/**
+ * What the business builds: a word before it names a kind of it. Not an app, which is also an
+ * application ("a visa application").
+ */
+const BUILT = /^(?:web)?(?:sites?|stores?|shops?)$/i;
+
 function tagRoles(text: string): WordRoles {
   const modifiers = new Set<string>();
+  const kinds = new Set<string>();
   const places = new Set<string>();
   const properNouns = new Set<string>();
   const verbs = new Set<string>();
   const sentences = nlp(text).json() as {
     terms: { text: string; tags: string[] }[];
   }[];
-  for (const term of sentences.flatMap((sentence) => sentence.terms)) {
-    const tags = new Set(term.tags);
-    const words = wordsOf(term.text, "en");
-    if (tags.has("ProperNoun")) for (const word of words) properNouns.add(word);
-    // A passive verb names a state, as an adjective does ("someone is dedicated to my account").
-    if (tags.has("Verb") && !tags.has("Noun") && !tags.has("Passive"))
-      for (const word of words) verbs.add(word);
-    if (tags.has("Place")) for (const word of words) places.add(word);
-    else if (!tags.has("Noun") && MODIFIER_TAGS.some((tag) => tags.has(tag)))
-      for (const word of words) modifiers.add(word);
-    // The tagger reads an unusual word by its place in the sentence ("ongoing support" as a
-    // verb); a word WordNet knows only as an adjective or adverb qualifies wherever it stands.
-    else for (const word of words) if (onlyQualifies(word)) modifiers.add(word);
-  }
-  return { modifiers, places, properNouns, verbs };
+  for (const { terms } of sentences)
+    for (const [index, term] of terms.entries()) {
+      const tags = new Set(term.tags);
+      const words = wordsOf(term.text, "en");
+      // A noun before what the business builds may say what kind it is ("a brochure site").
+      const next = terms[index + 1];
+      if (next && BUILT.test(next.text) && !tags.has("Place"))
+        for (const word of words) kinds.add(word);
+      if (tags.has("ProperNoun"))
+        for (const word of words) properNouns.add(word);
+      // A passive verb names a state, as an adjective does ("someone is dedicated to my account").
+      if (tags.has("Verb") && !tags.has("Noun") && !tags.has("Passive"))
+        for (const word of words) verbs.add(word);
+      if (tags.has("Place")) for (const word of words) places.add(word);
+      else if (!tags.has("Noun") && MODIFIER_TAGS.some((tag) => tags.has(tag)))
+        for (const word of words) modifiers.add(word);
+      // The tagger reads an unusual word by its place in the sentence ("ongoing support" as a
+      // verb); a word WordNet knows only as an adjective or adverb qualifies wherever it stands.
+      else
+        for (const word of words) if (onlyQualifies(word)) modifiers.add(word);
+    }
+  return { modifiers, kinds, places, properNouns, verbs };
 }
 
 /**
@@ -534,6 +559,9 @@ function onlyQualifies(word: string): boolean {
  */
 export function isEnglishWord(word: string): boolean {
   if (isDictionaryWord(word)) return true;
+  // "Supplies" is "supply", "studied" "study".
+  const [, stemY] = /^(.{3,})i(?:es|ed)$/.exec(word) ?? [];
+  if (stemY !== undefined && isDictionaryWord(`${stemY}y`)) return true;
   const [, base, ending] = /^(.{4,}?)(ing|ed|es|s)$/.exec(word) ?? [];
   if (base === undefined) return false;
   // "Stores" is "store" and "charging" "charge", but "stors" is no "store".
