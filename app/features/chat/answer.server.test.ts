@@ -1099,6 +1099,20 @@ describe("a site of a kind the site never names", () => {
   });
 });
 
+describe("visitors' idioms for setup, upgrades and a person on the account", () => {
+  it.each([
+    ["Once we sign, how soon is our agent publishing?", "24-48 hours"],
+    [
+      "Halfway through the billing month, can I bump up?",
+      "Upgrades take effect immediately",
+    ],
+    ["Is there an account manager on the top plan?", "dedicated success agent"],
+    ["do i have to sign a contrct", "month-to-month"],
+  ])("%s: %s", async (question, says) => {
+    expect((await ask(question)).response).toContain(says);
+  });
+});
+
 describe("editing one's own site after launch", () => {
   it.each([
     "After you hand the site over, can we update our menu and photos without calling you?",

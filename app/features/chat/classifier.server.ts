@@ -507,12 +507,20 @@ async function train(): Promise<Classifier> {
       return word;
     const limit = word.length >= MEND_TWO_EDITS_LENGTH ? 2 : 1;
     let best: string | undefined;
-    let bestDistance = limit + 1;
+    // Of two words as near, the one with a letter the typo left out, the likeliest slip
+    // ("contrct" is "contract", not "contact").
+    const rank = (candidate: string, distance: number) =>
+      distance * 2 + (candidate.length === word.length + 1 ? 0 : 1);
+    let bestRank = rank("", limit + 1);
     for (const candidate of known[language]) {
       const distance = editDistance(word, candidate, limit);
-      if (distance < bestDistance && typoLike(word, candidate)) {
+      if (
+        distance <= limit &&
+        rank(candidate, distance) < bestRank &&
+        typoLike(word, candidate)
+      ) {
         best = candidate;
-        bestDistance = distance;
+        bestRank = rank(candidate, distance);
       }
     }
     if (best) return best;

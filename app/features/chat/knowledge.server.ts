@@ -787,7 +787,7 @@ function buildFacts(): Fact[] {
       webDevelopmentProcess.intro.title,
       webDevelopmentProcess.steps,
       "/web-development",
-      [...topics.web, "timeline"],
+      [...topics.web, "timeline", "project"],
     ),
     groupedItems(
       "web-development:technologies",

@@ -47,6 +47,17 @@ export function normalize(text: string): string {
         (_, way) => (way === "up" ? "upgrade" : "downgrade"),
       )
       .replace(/\b(?:kick|kicks|kicked|kicking) in\b/g, "take effect")
+      // Bumping up, with nothing after it bumped, is upgrading; right away is immediately.
+      .replace(
+        /\b(?:bump|bumping|move|moving) (?:it |me |us )?up\b(?! (?:my|our|the|your|a|an|some|in|on)\b)/g,
+        "upgrade",
+      )
+      .replace(/\b(?:right|straight) away\b/g, "immediately")
+      // Part way through a month is during a billing cycle, as the site says.
+      .replace(
+        /\b(?:(?:halfway|half way|partway|part way|midway) through|in the middle of) (?:the|a|my|our) (?:month|billing (?:month|cycle|period))\b|\bmid[ -]?(?:month|cycle)\b/g,
+        "during the billing cycle",
+      )
       // "Pick their orders up" is what the site calls pickup.
       .replace(
         /\bpick(?:s|ed|ing)?(?: (?:their|the|my|your|our|it|them)(?: \w+)?)? up\b/g,
@@ -137,10 +148,46 @@ export function normalize(text: string): string {
         /\b(?:get|getting|have|having) (my|our|the) agent (?:going|started|running|up and running|working|live|set up)\b/g,
         "setup $1 agent",
       )
+      // An agent that starts posting is one that is live; how soon it posts is how soon it is.
+      .replace(
+        /\b(my|our|the) agent (?:will |would |can |does |do )?(?:actually )?(?:start|starts|begin|begins|get|gets) (?:actually )?(?:posting|publishing|working)\b/g,
+        "$1 agent is live",
+      )
+      .replace(
+        /\bhow (soon|quickly|fast) (?:is|will|would|does|can) (my|our|the) agent (?:actually )?(?:be )?(?:posting|publishing)\b/g,
+        "how $1 is $2 agent setup",
+      )
       // An agent at work is one that is live, as the site says.
       .replace(
         /\b(my|our|the) agent (?:(?:is|be|gets|get|starts|start) )?(?:working|running|up and running|active)\b/g,
         "$1 agent is live",
+      )
+      // Being walked through something is having it explained.
+      .replace(/\bwalk (?:me|us) through\b/g, "explain")
+      // "A WordPress shop" is an agency that uses WordPress, not an online store.
+      .replace(
+        /\b(?:are|is) (?:you|your team|y'?all|your agency|your company)(?: guys)? (?:an? )?(\w+) (?:shop|house|agency)\b/g,
+        "do you use $1",
+      )
+      // An account manager is what the plans call a dedicated success agent; "an X type
+      // person" is an X.
+      .replace(
+        /\b(\w+) type (?:of )?(?:person|people|thing|things|deal|guy)\b/g,
+        "$1",
+      )
+      .replace(
+        /\b(?:an? )?(?:account|client|customer success) (?:manager|rep|representative|executive)s?\b/g,
+        "a dedicated success agent",
+      )
+      // Logging in to see what was done is looking at the results dashboard.
+      .replace(
+        /\b(?:log|logging|sign|signing) ?in(?:to (?:something|somewhere|an? \w+))? (?:and|to) (see|check|view|look at|track)\b/g,
+        "$1 in a dashboard",
+      )
+      // Whether the team sticks around after a launch is whether it gives support.
+      .replace(
+        /\b(?:(?:just )?(?:disappear|vanish|walk away)|(?:stick|stay|hang) around|leave (?:me|us) hanging)\b/g,
+        "give support",
       )
       // Holding on to something is keeping it, as the privacy policy says.
       .replace(
@@ -336,7 +383,7 @@ const STOP_WORDS_EN = new Set(
     "interested question questions actually exactly currently possible able sure kind sort " +
     "try tries tried trying decide decides decided deciding " +
     "still maybe perhaps basically service services business businesses company companies " +
-    "work works working help helps stuff option options guy way ways later new start starts " +
+    "work works working help helps stuff option options guy way ways later afterwards afterward anytime new start starts " +
     "anything everything something whenever anytime wherever however whatever roughly " +
     "approximately around look looking see good bad great nice fine best better fit fits " +
     "suit suits follow quick one two three four five six seven eight nine ten twice once " +
