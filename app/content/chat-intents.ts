@@ -460,6 +460,7 @@ export const chatIntentPhrasings = {
       "when am I billed",
       "do you bill every month",
       "is it a subscription I can end",
+      "is it charged every month or is it a one-time payment",
     ],
     es: [
       "¿hay que firmar un contrato?",

@@ -1113,6 +1113,68 @@ describe("visitors' idioms for setup, upgrades and a person on the account", () 
   });
 });
 
+describe("a call back asked for with the visitor's own details", () => {
+  it("offers the lead hand-off, whatever name, e-mail and number are given", async () => {
+    const answer = await ask(
+      "Could somebody ring me back? I'm Priya, priya@example.com, 240-555-0188",
+    );
+    expect(answer.offerHandoff).toBe("lead");
+    expect(answer.response).toBe(chatAnswers.handoff.lead);
+  });
+
+  it("still answers what is asked besides the person", async () => {
+    const answer = await ask(
+      "I need a human on the line. Which number do I dial?",
+    );
+    expect(answer.response).toContain(site.phone);
+  });
+});
+
+describe("a customer's own problem", () => {
+  it.each([
+    "I cannot log into my dashboard and the reset link never arrived",
+    "The agent posted the wrong prices on our Instagram, can someone fix it?",
+  ])("%s: the support hand-off", async (question) => {
+    expect((await ask(question)).offerHandoff).toBe("support");
+  });
+});
+
+describe("more of visitors' words", () => {
+  it.each([
+    ["do you have a phone line for help?", site.phone],
+    ["Just signed up. When is my agent actually working?", "24-48 hours"],
+    [
+      "Could you hook up PayPal on our current store?",
+      "Payment & Checkout Setup",
+    ],
+    [
+      "People put things in the cart and bail before paying. Can you fix that?",
+      "Store Conversion Optimization",
+    ],
+    [
+      "How much is one app that runs on iPhone and Android?",
+      "Cross-Platform Apps",
+    ],
+    ["We pay an agency $2,500 a month. Why switch to you?", "$15,000 per year"],
+    ["Is setup extra on top of the subscription?", "setup is included"],
+    ["Is it a one time thing or monthly?", "month-to-month"],
+  ])("%s: %s", async (question, says) => {
+    expect((await ask(question)).response).toContain(says);
+  });
+
+  it("tells both of two plans asked with nothing else", async () => {
+    const { response } = await ask("Starter or Pro?");
+    expect(response).toContain("The Starter plan");
+    expect(response).toContain("The Pro plan");
+  });
+
+  it("asks for the Spanish audit whatever verb requests it", async () => {
+    expect((await ask("¿Cómo solicito una auditoría?")).response).toBe(
+      chatAnswersEs.audit.response,
+    );
+  });
+});
+
 describe("editing one's own site after launch", () => {
   it.each([
     "After you hand the site over, can we update our menu and photos without calling you?",
@@ -2209,6 +2271,15 @@ describe("follow-ups", () => {
     }
     return conversation;
   };
+
+  it("reads a shop's products put online as an online store", async () => {
+    const conversation = await conversationAfter([
+      "Thinking of finally taking my boutique online",
+    ]);
+    expect(
+      (await ask("which package is the cheapest?", conversation)).response,
+    ).toContain(`${eCommercePackages.packages[0]!.name}: `);
+  });
 
   it("answers 'and Dominate?' and 'what's included?' about the plan in question", async () => {
     const afterPro = await conversationAfter(["How much is Pro?"]);

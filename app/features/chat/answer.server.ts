@@ -418,10 +418,15 @@ const COMPARISON = anyWord([
   "go with",
 ]);
 
+/** Two things and nothing else asks which ("Shopify or WooCommerce?"). */
+const BARE_ALTERNATIVES =
+  /^\W*(?:[\p{L}\p{N}'-]+ ){0,2}[\p{L}\p{N}'-]+ or (?:[\p{L}\p{N}'-]+ ){0,2}[\p{L}\p{N}'-]+\W*$/u;
+
 /** The two things a question compares ("Shopify vs WooCommerce"), if it compares two. */
 function alternativesOf(text: string): [string, string] | undefined {
   const question = normalize(text);
-  if (!COMPARISON.test(question)) return undefined;
+  if (!COMPARISON.test(question) && !BARE_ALTERNATIVES.test(question))
+    return undefined;
   const parts = question.split(/\s+(?:or|vs\.?|versus)\s+/);
   return parts.length === 2 ? [parts[0]!, parts[1]!] : undefined;
 }
@@ -817,7 +822,8 @@ const planNamesAsWritten = plans.map(
 function comparesPlans(text: string): ChatIntentId[] {
   const question = normalize(text);
   const namedPlans = planNamePatterns.filter((name) => name.test(question));
-  return namedPlans.length >= 2 && WEIGHS.test(question)
+  return namedPlans.length >= 2 &&
+    (WEIGHS.test(question) || BARE_ALTERNATIVES.test(question))
     ? ["plans.compare"]
     : [];
 }
@@ -1724,21 +1730,43 @@ const lower = (text: string) => normalize(text).replace(/\s+/g, " ").trim();
 const MANIPULATION =
   /\b(ignore|disregard|forget|ignora|olvida) (all |any |the |your |my |previous |prior |above |todas |las |tus |sus )*(instructions|rules|prompt|guidelines|instrucciones|reglas)|\bsystem prompt\b|\bjailbreak\b|\bpretend (to be|you are)\b|\byou are now\b|\bdeveloper mode\b/;
 const PERSON =
-  /\b((real|actual|live) (human|person|people)|human|real person|a person|someone|somebody|anyone|representative|sales (team|person|people)|team member|your team|staff|talk to|speak (to|with)|call me|call me back|contact me|reach me|get in touch|email me)\b/;
+  /\b((real|actual|live) (human|person|people)|human|real person|a person|someone|somebody|anyone|representative|sales (team|person|people)|team member|your team|staff|talk to|speak (to|with)|call me back|call me|phone me( back)?|give me a call|contact me|reach me|get in touch|email me)\b/;
 /** Wanting a call, a quote, an audit or to sign up. */
 const LEAD =
   /\b(quote|estimate|proposal|consultation|strategy call|demo|sign ?up|sign me up|subscribe|get started|hire you|work with you|book a call|schedule a call)\b|\b(want|like|need|get|book|request|schedule|start)\b.{0,30}\baudit\b/;
 /** Something wrong with an existing customer's own account. */
 const PROBLEM =
-  /\b(problem|issue|not working|(doesn't|does not|isn't|is not|won't|can't|cannot) (work|log ?in|sign ?in|post|load)|broken|bug|error|stopped)\b/;
+  /\b(problem|issue|not working|(doesn't|does not|isn't|is not|won't|can't|cannot) (work|log ?in(to)?|sign ?in(to)?|post|load)|broken|bug|error|stopped|wrong|mistake|incorrect)\b/;
 const ACCOUNT =
-  /\b(my (account|agent|subscription|dashboard|billing|invoice|bill|login|password|plan)|existing (client|customer|account)|i'?m a (customer|client))\b/;
+  /\b((my|our) (account|agent|subscription|dashboard|billing|invoice|bill|login|password|plan)|(your|the) agent (posted|published|wrote|sent|put|made|deleted|changed)|existing (client|customer|account)|i'?m a (customer|client))\b/;
 /**
  * A customer's matter whatever the words around it: a problem with billing or signing in, or
  * closing the account (only a customer has one; "can I cancel anytime?" asks the terms).
  */
 const ACCOUNT_MATTER =
-  /\b(charged twice|double charged|wrongly charged|can'?t (log|sign) ?in|cannot (log|sign) ?in|(cancel|close|delete|terminate) my account)\b/;
+  /\b(charged twice|double charged|wrongly charged|can'?t (log|sign) ?in(to)?|cannot (log|sign) ?in(to)?|(cancel|close|delete|terminate) my account)\b/;
+
+/** The visitor's own details, given for a call back: an e-mail, a phone number. */
+const VISITOR_DETAILS =
+  /[\w.+-]+@[\w-]+(?:\.\s?[a-z]{2,})+|\+?\d[\d\s().-]{6,}\d/g;
+/** The name visitors give, as they write it ("I'm Dave", "my name is Ana"). */
+const NAME_GIVEN =
+  /\b(?:[Ii]['\u2019]m|[Ii] am|[Mm]y name is|[Tt]his is)\s+(\p{Lu}\p{Ll}+)\b/gu;
+
+/** A text without the details the visitor gives of themselves in `message`. */
+function withoutVisitorDetails(text: string, message: string): string {
+  const names = [...message.matchAll(NAME_GIVEN)].map((match) =>
+    lower(match[1]!),
+  );
+  return names.reduce(
+    (rest, name) =>
+      rest.replace(
+        new RegExp(`\\b(?:(?:i|i am|my name is|this is)\\s+)?${name}\\b`, "g"),
+        " ",
+      ),
+    text.replace(VISITOR_DETAILS, " "),
+  );
+}
 
 /**
  * Which hand-off to offer: "support" for a problem with the visitor's own account, or a person
@@ -1763,7 +1791,7 @@ export function detectHandoff(message: string): HandoffKind | undefined {
  */
 const SELF_DESCRIPTION: Record<Language, RegExp> = {
   // Contractions are gone by now: "we're a" reads "we a".
-  en: /^\s*((i|we)( (am|are|own|run|have|operate|manage|just opened|opened))?|(my|our) (company|business|shop|store) is)( (a|an|the|my|our|small|local|based|located|in|on|out|from))\b/,
+  en: /^\s*((i|we)( (am|are|own|run|have|operate|manage|just opened|opened))?|(my|our) (company|business|shop|store) is)( (a|an|the|my|our|small|local|based|located|in|on|out|from))\b|^\s*((i|we) )?(just |already |recently )?(signed up|joined|subscribed)\b/,
   es: /^\s*(tengo|tenemos|soy|somos|mi negocio es|nuestro negocio es|estoy en|estamos en)\b/,
 };
 const FOR_THE_VISITOR: Record<Language, RegExp> = {
@@ -2290,7 +2318,7 @@ async function decideAnswer(
   if (!decision) {
     // Without a topic besides the words that ask for a person or a quote, the hand-off is the
     // answer; a request about something the site does not offer gets the fallback.
-    const rest = lower(asked)
+    const rest = withoutVisitorDetails(lower(asked), message)
       .replace(everywhere(PERSON), " ")
       .replace(everywhere(LEAD), " ");
     if (handoff && keyTerms(rest, language, classifier).length === 0)

@@ -108,6 +108,7 @@ export function normalize(text: string): string {
         /\bhook(?:s|ed|ing)?((?: [\w']+){0,4}?) up to\b/g,
         "connect$1 to",
       )
+      .replace(/\bhook(?:s|ed|ing)? up\b/g, "connect")
       // Keeping an eye on the competition is what the plans call competitor monitoring.
       .replace(
         /\b(?:(?:keep|keeps|keeping|kept) (?:an|a close) eye on|(?:keep|keeps|keeping|kept) tabs on|watch(?:es|ing)?|spy(?:ing)? on|track(?:s|ing)?|monitor(?:s|ing)?) (?:my |our |the |your )?(?:competitors?|competition)\b/g,
@@ -159,8 +160,40 @@ export function normalize(text: string): string {
       )
       // An agent at work is one that is live, as the site says.
       .replace(
-        /\b(my|our|the) agent (?:(?:is|be|gets|get|starts|start) )?(?:working|running|up and running|active)\b/g,
+        /\b(my|our|the) agent (?:(?:is|be|gets|get|starts|start) )?(?:actually |really )?(?:working|running|up and running|active)\b/g,
         "$1 agent is live",
+      )
+      // Putting a shop or its products online is building an online store.
+      .replace(
+        /\b(?:put|puts|putting|get|gets|getting|take|takes|taking|bring|bringing) (?:my|our|the) (?:\w+ )?(?:shop|store|boutique|products|inventory|catalog|catalogue|merch|merchandise) online\b/g,
+        "an online store",
+      )
+      // One app for iPhone and Android alike is what the app page calls cross-platform.
+      .replace(
+        /\b(?:one|a single|the same|just one|1) (?:mobile )?app (?:for|on|that (?:runs|works) on|that covers|covering) (?:both )?(?:iphone|ios|apple)s? (?:and|&|\+) android\b|\b(?:one|a single|the same) (?:mobile )?app (?:for|on) (?:both )?android (?:and|&|\+) (?:iphone|ios|apple)\b/g,
+        "a cross-platform app",
+      )
+      // Shoppers who add to the cart and bail drop off, as the store page says.
+      .replace(
+        /\b(?:add|adds|added|adding|put|puts|putting) (?:\w+ )?(?:in|into|to) (?:the |their |a |my )?cart\b/g,
+        "cart",
+      )
+      .replace(/\b(?:bail|bails|bailed|bailing)(?: out)?\b/g, "drop off")
+      // Dialling or ringing is calling; a person "on the line" is a person.
+      .replace(/\b(?:dial|ring)\b/g, "call")
+      .replace(/\s*\bon the (?:line|phone)\b/g, "")
+      // A one-time thing is a one-time payment; a phone line is a phone.
+      .replace(/\bone[ -]time (?:thing|deal)\b/g, "one-time payment")
+      .replace(/\bphone lines?\b/g, "phone")
+      // What comes on top of the price is extra.
+      .replace(
+        /\b(?:on top of|in addition to|over and above|besides) (?:the |my |your |our |a )?(?:monthly |regular |plan |subscription )?(?:price|prices|fee|fees|plan|plans|subscription|bill|cost|rate)\b/g,
+        "extra",
+      )
+      // Why one would switch to the business asks how it compares.
+      .replace(
+        /\bwhy (?:(?:would|should) (?:i|we) )?(?:switch|move|change|come over|go) (?:over )?to (?:you|your (?:team|company|agency|service|agent))\b/g,
+        "how does it compare",
       )
       // Being walked through something is having it explained.
       .replace(/\bwalk (?:me|us) through\b/g, "explain")
@@ -186,7 +219,7 @@ export function normalize(text: string): string {
       )
       // Whether the team sticks around after a launch is whether it gives support.
       .replace(
-        /\b(?:(?:just )?(?:disappear|vanish|walk away)|(?:stick|stay|hang) around|leave (?:me|us) hanging)\b/g,
+        /\b(?:(?:just )?(?:disappear|vanish)|(?:stick|stay|hang) around|leave (?:me|us) hanging)\b/g,
         "give support",
       )
       // Holding on to something is keeping it, as the privacy policy says.
@@ -380,7 +413,7 @@ const STOP_WORDS_EN = new Set(
     "very want was way we well were what when where which while who whom why will " +
     "with would yes you your yours yourself hi hey hello guys im id ill youre many " +
     "happen happens happened mean means ask asking wonder wondering curious looking " +
-    "interested question questions actually exactly currently possible able sure kind sort " +
+    "interested question questions actually exactly currently existing possible able sure kind sort " +
     "try tries tried trying decide decides decided deciding " +
     "still maybe perhaps basically service services business businesses company companies " +
     "work works working help helps stuff option options guy way ways later afterwards afterward anytime new start starts " +
@@ -413,7 +446,10 @@ const STOP_WORDS_ES = new Set(
     "todos todas cada otro otra otros otras mismo misma aun solo aqui alli ahi hacer " +
     "hacen hace bien gente pregunta preguntar informacion info exacto " +
     // "Porfa" is "please", "de verdad" "really", and "me pasa" asks for what follows.
-    "porfa porfavor verdad pasa pasar pase pasan"
+    "porfa porfavor verdad pasa pasar pase pasan " +
+    // Asking for something, or getting it, names no topic: what is asked for does.
+    "solicito solicitar solicita solicitamos pido pedir pide pedimos obtengo obtener " +
+    "piden pida pidan consigo conseguir"
   ).split(" "),
 );
 
