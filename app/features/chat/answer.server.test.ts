@@ -1162,6 +1162,19 @@ describe("more of visitors' words", () => {
     expect((await ask(question)).response).toContain(says);
   });
 
+  it.each([
+    [
+      "Is a website project month to month too, or do I sign something?",
+      "quoted per project",
+    ],
+    [
+      "I'd prefer meeting face to face before signing anything. Doable?",
+      "meet in person",
+    ],
+  ])("%s: %s", async (question, says) => {
+    expect((await ask(question)).response).toContain(says);
+  });
+
   it("tells both of two plans asked with nothing else", async () => {
     const { response } = await ask("Starter or Pro?");
     expect(response).toContain("The Starter plan");

@@ -157,6 +157,13 @@ describe("a question's words as the site writes them", () => {
     ["putting my boutique online", "an online store"],
     ["Can you hook up Stripe?", "can you connect stripe?"],
     ["Why should we switch over to you?", "how does it compare?"],
+    ["Remove all the data you keep on us", "remove my information"],
+    ["Do we have to sign anything?", "do we have to sign a contract?"],
+    ["Can we talk before I commit?", "can we talk?"],
+    [
+      "Before you start, what do you need?",
+      "before you start, what do you need?",
+    ],
     ["When is my agent up and running?", "when is my agent is live?"],
     ["Is the agent working yet?", "is the agent is live yet?"],
     [

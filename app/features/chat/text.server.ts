@@ -195,6 +195,18 @@ export function normalize(text: string): string {
         /\bwhy (?:(?:would|should) (?:i|we) )?(?:switch|move|change|come over|go) (?:over )?to (?:you|your (?:team|company|agency|service|agent))\b/g,
         "how does it compare",
       )
+      // Everything the business has on someone is their information, as the privacy policy
+      // says; signing something is signing a contract; what is wanted before committing is
+      // wanted anyway.
+      .replace(
+        /\b(?:everything|all|whatever|anything|what|all the (?:data|info|information|details)) (?:you|y'all|your company|your team) (?:have|hold|keep|store|know|collected|saved) (?:about|on|of) (?:me|us)\b/g,
+        "my information",
+      )
+      .replace(/\bsign (?:something|anything)\b/g, "sign a contract")
+      .replace(
+        /,?\s*\bbefore (?:i |we )?(?:sign|signing|commit|committing|decide|deciding)(?: up| anything| on anything)?\b/g,
+        "",
+      )
       // Being walked through something is having it explained.
       .replace(/\bwalk (?:me|us) through\b/g, "explain")
       // "A WordPress shop" is an agency that uses WordPress, not an online store.
@@ -413,7 +425,8 @@ const STOP_WORDS_EN = new Set(
     "very want was way we well were what when where which while who whom why will " +
     "with would yes you your yours yourself hi hey hello guys im id ill youre many " +
     "happen happens happened mean means ask asking wonder wondering curious looking " +
-    "interested question questions actually exactly currently existing possible able sure kind sort " +
+    "interested question questions actually exactly currently existing possible doable feasible " +
+    "prefer prefers preferred able sure kind sort " +
     "try tries tried trying decide decides decided deciding " +
     "still maybe perhaps basically service services business businesses company companies " +
     "work works working help helps stuff option options guy way ways later afterwards afterward anytime new start starts " +
