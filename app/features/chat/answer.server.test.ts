@@ -1168,6 +1168,14 @@ describe("more of visitors' words", () => {
       "quoted per project",
     ],
     [
+      "Why pick you rather than hiring a marketing freelancer?",
+      "$15,000 per year",
+    ],
+    [
+      "How long do you keep the messages from the contact form?",
+      "no longer than three years",
+    ],
+    [
       "I'd prefer meeting face to face before signing anything. Doable?",
       "meet in person",
     ],
@@ -2284,6 +2292,13 @@ describe("follow-ups", () => {
     }
     return conversation;
   };
+
+  it("asks the terms of 'month to month' after a plan", async () => {
+    const conversation = await conversationAfter(["How much is Starter?"]);
+    expect(
+      (await ask("is that month to month as well?", conversation)).response,
+    ).toContain("billed month-to-month");
+  });
 
   it("reads a shop's products put online as an online store", async () => {
     const conversation = await conversationAfter([

@@ -158,6 +158,9 @@ describe("a question's words as the site writes them", () => {
     ["Can you hook up Stripe?", "can you connect stripe?"],
     ["Why should we switch over to you?", "how does it compare?"],
     ["Remove all the data you keep on us", "remove my information"],
+    ["Do you save audit requests?", "do you save my information?"],
+    ["Is it month-to-month?", "is it month to month contract?"],
+    ["Why you instead of an agency?", "why you compared to an agency?"],
     ["Do we have to sign anything?", "do we have to sign a contract?"],
     ["Can we talk before I commit?", "can we talk?"],
     [

@@ -182,6 +182,8 @@ export function normalize(text: string): string {
       // Dialling or ringing is calling; a person "on the line" is a person.
       .replace(/\b(?:dial|ring)\b/g, "call")
       .replace(/\s*\bon the (?:line|phone)\b/g, "")
+      // Month to month names the terms of a contract, as the site says ("no contracts").
+      .replace(/\bmonth[ -]to[ -]month\b/g, "month to month contract")
       // A one-time thing is a one-time payment; a phone line is a phone.
       .replace(/\bone[ -]time (?:thing|deal)\b/g, "one-time payment")
       .replace(/\bphone lines?\b/g, "phone")
@@ -203,6 +205,11 @@ export function normalize(text: string): string {
         "my information",
       )
       .replace(/\bsign (?:something|anything)\b/g, "sign a contract")
+      // Messages and details kept are information kept, as the privacy policy says.
+      .replace(
+        /\b(keep|keeps|keeping|store|stores|storing|retain|retains|save|saves) (?:the |my |our |your |people'?s? |visitors'? )?(?:contact[ -]form |audit |support |form )?(?:messages|submissions|requests|data|details|info|emails)\b/g,
+        "$1 my information",
+      )
       .replace(
         /,?\s*\bbefore (?:i |we )?(?:sign|signing|commit|committing|decide|deciding)(?: up| anything| on anything)?\b/g,
         "",
@@ -273,10 +280,12 @@ export function normalize(text: string): string {
         /,?\s*\bin (?:plain|simple|everyday) (?:english|terms|words|language)\b|,?\s*\bin laymans? terms\b/g,
         "",
       )
-      // What is not wanted is no topic of the question ("…instead of a general inbox?").
+      // What is not wanted is no topic of the question ("…instead of a general inbox?"), unless
+      // the question asks why one over the other ("Why pay you instead of a freelancer?").
       .replace(
-        /,?\s*\b(?:and |but |or )?(?:not like|rather than|instead of)\b[^,.;:?!]*/g,
-        "",
+        /,?\s*\b(?:and |but |or )?(?:not like|rather than|instead of)\b([^,.;:?!]*)/g,
+        (clause, other: string, _at: number, question: string) =>
+          /^\W*why\b/.test(question) ? ` compared to${other}` : "",
       )
       // Sounding like the business is writing in its brand voice, as the site says.
       .replace(
