@@ -1176,11 +1176,25 @@ describe("more of visitors' words", () => {
       "no longer than three years",
     ],
     [
+      "Which plan lets me get notified when someone on my site becomes a lead?",
+      "lead alerts",
+    ],
+    [
       "I'd prefer meeting face to face before signing anything. Doable?",
       "meet in person",
     ],
   ])("%s: %s", async (question, says) => {
     expect((await ask(question)).response).toContain(says);
+  });
+
+  it("offers no paid advertising, which no page offers", async () => {
+    for (const question of [
+      "Can you manage our Instagram ads?",
+      "Do you set up pay-per-click campaigns on Google?",
+    ])
+      expect((await ask(question)).response, question).toBe(
+        chatAnswers.noAnswer,
+      );
   });
 
   it("tells both of two plans asked with nothing else", async () => {

@@ -159,6 +159,20 @@ describe("a question's words as the site writes them", () => {
     ["Why should we switch over to you?", "how does it compare?"],
     ["Remove all the data you keep on us", "remove my information"],
     ["Do you save audit requests?", "do you save my information?"],
+    [
+      "Can you handle our Facebook ads?",
+      "can you handle our paid advertising?",
+    ],
+    [
+      "do you do PPC or AdWords",
+      "do you do paid advertising or paid advertising",
+    ],
+    ["Do you post on Facebook?", "do you post on facebook?"],
+    [
+      "I want to be alerted whenever a visitor becomes a lead",
+      "i want to lead alerts whenever a visitor converts",
+    ],
+    ["once I become a customer", "once i become a customer"],
     ["Is it month-to-month?", "is it month to month contract?"],
     ["Why you instead of an agency?", "why you compared to an agency?"],
     ["Do we have to sign anything?", "do we have to sign a contract?"],

@@ -205,6 +205,21 @@ export function normalize(text: string): string {
         "my information",
       )
       .replace(/\bsign (?:something|anything)\b/g, "sign a contract")
+      // Ads bought on Google or Facebook are paid advertising, which no page offers.
+      .replace(
+        /\b(?:google|facebook|instagram|meta|bing|paid|tiktok|youtube|search|display) ads?\b|\bad ?words\b|\bppc\b|\bpay[ -]per[ -]click\b|\b(?:ad|ads|advertising) campaigns?\b/g,
+        "paid advertising",
+      )
+      // Being pinged when a visitor becomes a lead is the plans' lead alerts when visitors
+      // convert.
+      .replace(
+        /\b(?:get |be )?(?:pinged|notified|alerted|buzzed)(?= (?:when|if|whenever|each time|every time)\b)/g,
+        "lead alerts",
+      )
+      .replace(
+        /\b(?:turns?|turned|turning|becomes?|became|becoming) (?:into )?(?:a )?leads?\b/g,
+        "converts",
+      )
       // Messages and details kept are information kept, as the privacy policy says.
       .replace(
         /\b(keep|keeps|keeping|store|stores|storing|retain|retains|save|saves) (?:the |my |our |your |people'?s? |visitors'? )?(?:contact[ -]form |audit |support |form )?(?:messages|submissions|requests|data|details|info|emails)\b/g,
