@@ -1180,6 +1180,10 @@ describe("more of visitors' words", () => {
       "lead alerts",
     ],
     [
+      "If we buy this and the AI tool doesn't work for us, what happens?",
+      "30-day money-back guarantee",
+    ],
+    [
       "I'd prefer meeting face to face before signing anything. Doable?",
       "meet in person",
     ],

@@ -173,6 +173,12 @@ describe("a question's words as the site writes them", () => {
       "i want to lead alerts whenever a visitor converts",
     ],
     ["once I become a customer", "once i become a customer"],
+    ["If I pay for this and the AI thing fails?", "if the agent fails?"],
+    ["Once we buy it, what then?", "once, what then?"],
+    [
+      "Do I pay when I sign up for a plan?",
+      "do i pay when i sign up for a plan?",
+    ],
     ["Is it month-to-month?", "is it month to month contract?"],
     ["Why you instead of an agency?", "why you compared to an agency?"],
     ["Do we have to sign anything?", "do we have to sign a contract?"],

@@ -205,6 +205,16 @@ export function normalize(text: string): string {
         "my information",
       )
       .replace(/\bsign (?:something|anything)\b/g, "sign a contract")
+      // Paying for it is the condition of any question on the service, no topic of its own.
+      .replace(
+        /\b(if|once) (?:i|we) (?:pay|paid|buy|bought|purchase|purchased)(?: for)? (?:this|it|you)(?: and)?\b/g,
+        "$1",
+      )
+      // "The AI thing" is the agent.
+      .replace(
+        /\b(?:ai|a\.i\.) (?:thing|stuff|bot|tool|program|system|service)\b/g,
+        "agent",
+      )
       // Ads bought on Google or Facebook are paid advertising, which no page offers.
       .replace(
         /\b(?:google|facebook|instagram|meta|bing|paid|tiktok|youtube|search|display) ads?\b|\bad ?words\b|\bppc\b|\bpay[ -]per[ -]click\b|\b(?:ad|ads|advertising) campaigns?\b/g,
