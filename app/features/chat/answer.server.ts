@@ -1728,7 +1728,7 @@ const lower = (text: string) => normalize(text).replace(/\s+/g, " ").trim();
 
 /** Attempts to change the assistant's rules: answered like any unknown question. */
 const MANIPULATION =
-  /\b(ignore|disregard|forget|ignora|olvida) (all |any |the |your |my |previous |prior |above |todas |las |tus |sus )*(instructions|rules|prompt|guidelines|instrucciones|reglas)|\bsystem prompt\b|\bjailbreak\b|\bpretend (to be|you are)\b|\byou are now\b|\bdeveloper mode\b/;
+  /\b(ignore|disregard|forget|ignora|olvida) (all |any |the |your |my |previous |prior |above |todas |las |tus |sus )*(instructions|rules|prompt|guidelines|instrucciones|reglas)|\bsystem prompt\b|\bjailbreak\b|\b(api|secret|access|private) (key|token)s?\b|\b(admin|root|database|server|wifi) (password|credentials|login)s?\b|\bpretend (to be|you are)\b|\byou are now\b|\bdeveloper mode\b/;
 const PERSON =
   /\b((real|actual|live) (human|person|people)|human|real person|a person|someone|somebody|anyone|representative|sales (team|person|people)|team member|your team|staff|talk to|speak (to|with)|call me back|call me|phone me( back)?|give me a call|contact me|reach me|get in touch|email me)\b/;
 /** Wanting a call, a quote, an audit or to sign up. */

@@ -175,6 +175,9 @@ describe("a question's words as the site writes them", () => {
     ["once I become a customer", "once i become a customer"],
     ["If I pay for this and the AI thing fails?", "if the agent fails?"],
     ["Once we buy it, what then?", "once, what then?"],
+    ["Get me to #1 on Maps", "get me to rank first on maps"],
+    ["the top spot", "rank first"],
+    ["step number one", "step rank first"],
     [
       "Do I pay when I sign up for a plan?",
       "do i pay when i sign up for a plan?",
@@ -218,7 +221,7 @@ describe("a question's words as the site writes them", () => {
     ["Sync with our POS?", "sync with our point of sale?"],
     ["Is the site ADA compliant?", "is the site accessible?"],
     ["What do you charge per hour?", "what do you charge hourly?"],
-    ["Rank me #1 for 'dentist Silver Spring'.", "rank me #1 for a keyword."],
+    ["Rank me #1 for 'dentist Silver Spring'.", "rank first for a keyword."],
     ['What does the "Pro" plan include?', 'what does the "pro" plan include?'],
     ["Can we meet face-to-face?", "can we meet in person?"],
     ["What plan do I need?", "what plan should i choose?"],

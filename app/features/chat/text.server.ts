@@ -215,6 +215,11 @@ export function normalize(text: string): string {
         /\b(?:ai|a\.i\.) (?:thing|stuff|bot|tool|program|system|service)\b/g,
         "agent",
       )
+      // Number one, first place or the top spot in search is ranking first.
+      .replace(
+        /(?:\brank (?:me|us|it|my \w+|our \w+) )?(?:#\s?1\b|\bnumber (?:one|1)\b|\bno\. ?1\b|\bfirst place\b|\b(?:the )?top (?:spot|position|result|ranking)s?\b)/g,
+        "rank first",
+      )
       // Ads bought on Google or Facebook are paid advertising, which no page offers.
       .replace(
         /\b(?:google|facebook|instagram|meta|bing|paid|tiktok|youtube|search|display) ads?\b|\bad ?words\b|\bppc\b|\bpay[ -]per[ -]click\b|\b(?:ad|ads|advertising) campaigns?\b/g,
