@@ -27,6 +27,9 @@ export const chatAnswers = {
   /** Before the plan list, when the visitor asks about a plan, price or offer the site does not state. */
   unknownPlan:
     "I'm sorry, I don't have information about that. These are the plans we offer:",
+  /** Before one of the catalogue's offers, when the visitor asks of it what the site does not state. */
+  unknownOffer:
+    "I'm sorry, I don't have information about that. This is what we offer:",
   /**
    * Around the facts that answer a price question but state no price: first that there is none
    * to give, then how to get one.

@@ -1627,6 +1627,21 @@ function noAnswer(message: string, language: Language): PlannedAnswer {
       links: chatAnswersEs.noAnswerLinks,
       offerHandoff: "lead",
     });
+  // A message that names one of the catalogue's offers ("the E-Commerce Growth Package for
+  // $3,000?") is told that offer as it is.
+  const stems = stemLine(message);
+  const offer = [...getKnowledge().facts.values()].find(
+    (fact) =>
+      !fact.id.startsWith("pricing:") &&
+      !isAskedOnly(fact.id) &&
+      statesOwnPrice(fact) &&
+      namesFact(stems, fact),
+  );
+  if (offer)
+    return quote([offer], message, {
+      intro: chatAnswers.unknownOffer,
+      extraLinks: chatAnswers.noAnswerLinks,
+    });
   const plansFact = getKnowledge().facts.get("pricing:plans");
   // A message about a plan, by that word or by a plan's name as the site writes it ("the first
   // month of Starter is free"), is told the plans as they are.
