@@ -256,7 +256,13 @@ export const resourceCategories = [
         type: "Guide",
         duration: "25 min",
         difficulty: "Beginner",
-        topics: ["Google Business Profile", "Local SEO", "Reviews", "Photos"],
+        topics: [
+          "Google Business Profile",
+          "Google Maps",
+          "Local SEO",
+          "Reviews",
+          "Photos",
+        ],
       },
       {
         id: "local-keyword-worksheet",

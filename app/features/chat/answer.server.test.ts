@@ -868,6 +868,18 @@ describe("the library's guides, checklists and templates", () => {
       "any guide on locking down a WordPress site?",
       "WordPress Hardening Guide",
     ],
+    [
+      "Any tutorials on collecting sales tax when I ship to Maryland?",
+      "Sales Tax for Online Sellers in DC, Maryland and Virginia",
+    ],
+    [
+      "Something I could read about getting our cafe onto Google Maps?",
+      "Google Business Profile Optimization Guide",
+    ],
+    [
+      "Do you have articles on showing up in the map results?",
+      "Google Business Profile Optimization Guide",
+    ],
   ])(
     "%s: quotes the one asked for, and how to get it",
     async (question, title) => {

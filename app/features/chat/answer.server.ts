@@ -1237,9 +1237,12 @@ async function decideAfresh(
     // Starter includes, and Pro).
     if (leftOut(decision) === 0 && plansNamed.includes(decision.intent))
       return withPlanOffering(decision, question.terms);
-    // So does the plan a question on which plan does something finds.
+    // So do the plan a question on which plan does something finds, and the guides a question
+    // asks for ("anything I can read about...").
     if (leftOut(decision) === 0)
-      return decision.uncovered === 0 || plansOffered.includes(decision.intent)
+      return decision.uncovered === 0 ||
+        plansOffered.includes(decision.intent) ||
+        askedFor.includes(decision.intent)
         ? decision
         : coveringMore(decision, candidates, recognised, (other) =>
             check(other, question, language, classifier, { strict: false }),
@@ -1316,7 +1319,7 @@ function check(
   intent: ChatIntentId,
   {
     whole,
-    terms,
+    terms: questionTerms,
     anchors,
     text,
     places,
@@ -1330,6 +1333,20 @@ function check(
 ): Decision | undefined {
   const answer = intentAnswers[intent];
   const { facts } = getKnowledge();
+  // The words that ask for one of an intent's guides ("any articles on...") ask for it, and name
+  // no topic it must cover.
+  const askingWords =
+    answer.kind === "search" && answer.askedBy && language === "en"
+      ? new Set(
+          contentStems(
+            normalize(text).match(everywhere(answer.askedBy))?.join(" ") ?? "",
+            language,
+          ),
+        )
+      : undefined;
+  const terms = askingWords
+    ? questionTerms.filter((term) => !askingWords.has(term))
+    : questionTerms;
   // "How long until someone calls me?" asks for a time, which no hand-off gives.
   if (answer.kind === "handoff" && QUANTITY.test(normalize(text)))
     return undefined;

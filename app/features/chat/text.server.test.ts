@@ -176,6 +176,9 @@ describe("a question's words as the site writes them", () => {
     ["If I pay for this and the AI thing fails?", "if the agent fails?"],
     ["Once we buy it, what then?", "once, what then?"],
     ["Get me to #1 on Maps", "get me to rank first on maps"],
+    ["getting my salon on Google", "getting my business on google"],
+    ["my shop on Shopify", "my shop on shopify"],
+    ["any how-to on this?", "any guides on this?"],
     ["the top spot", "rank first"],
     ["step number one", "step rank first"],
     [

@@ -215,6 +215,12 @@ export function normalize(text: string): string {
         /\b(?:ai|a\.i\.) (?:thing|stuff|bot|tool|program|system|service)\b/g,
         "agent",
       )
+      // A shop put on the map is the business, not an online store; tutorials are guides.
+      .replace(
+        /\b(my|our) (?:shop|store|restaurant|salon|practice|office|bakery|cafe|studio)(?= (?:into|onto|on|in|up in|to the top of) (?:the )?(?:google|maps?|local (?:search|results|pack)|search))/g,
+        "$1 business",
+      )
+      .replace(/\b(?:tutorials?|write-?ups?|how-?tos?)\b/g, "guides")
       // Number one, first place or the top spot in search is ranking first.
       .replace(
         /(?:\brank (?:me|us|it|my \w+|our \w+) )?(?:#\s?1\b|\bnumber (?:one|1)\b|\bno\. ?1\b|\bfirst place\b|\b(?:the )?top (?:spot|position|result|ranking)s?\b)/g,
