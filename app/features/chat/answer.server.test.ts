@@ -1196,6 +1196,10 @@ describe("more of visitors' words", () => {
       "30-day money-back guarantee",
     ],
     [
+      "Can we click through the website while your team is building it?",
+      "private preview site",
+    ],
+    [
       "I'd prefer meeting face to face before signing anything. Doable?",
       "meet in person",
     ],

@@ -215,6 +215,15 @@ export function normalize(text: string): string {
         /\b(?:ai|a\.i\.) (?:thing|stuff|bot|tool|program|system|service)\b/g,
         "agent",
       )
+      // Seeing the work while it is built is its preview; "or only at the end" asks nothing more.
+      .replace(
+        /\b(?:see|view|look at|check on|click through|try) (?:the |my |our )?(?:site|website|store|app|work|progress)(?: while| as| during)(?: (?:you|you guys|your team|the team) (?:are |is )?(?:build|builds|building|work|works|working)(?: on)?(?: it)?)?/g,
+        "preview the site during development",
+      )
+      .replace(
+        /,?\s*\bor (?:only |just )?(?:at|in|until) the (?:very )?end\b/g,
+        "",
+      )
       // A shop put on the map is the business, not an online store; tutorials are guides.
       .replace(
         /\b(my|our) (?:shop|store|restaurant|salon|practice|office|bakery|cafe|studio)(?= (?:into|onto|on|in|up in|to the top of) (?:the )?(?:google|maps?|local (?:search|results|pack)|search))/g,
