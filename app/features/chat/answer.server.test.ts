@@ -1245,6 +1245,12 @@ describe("more of visitors' words", () => {
     );
   });
 
+  it("reads no topic into a word split at a stop word", async () => {
+    expect((await ask("any good daycare near you?")).response).toBe(
+      chatAnswers.noAnswer,
+    );
+  });
+
   it("tells both of two plans asked with nothing else", async () => {
     const { response } = await ask("Starter or Pro?");
     expect(response).toContain("The Starter plan");

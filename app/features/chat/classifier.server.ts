@@ -524,11 +524,17 @@ async function train(): Promise<Classifier> {
       }
     }
     if (best) return best;
-    // "webshop", "webapp": two words of three letters or more run together.
+    // "webshop", "webapp": two words of three letters or more run together, each naming
+    // something ("daycare" is no "care" on some day).
     for (let split = 3; split <= word.length - 3; split++) {
       const left = word.slice(0, split);
       const right = word.slice(split);
-      if (words[language].has(left) && words[language].has(right))
+      if (
+        words[language].has(left) &&
+        words[language].has(right) &&
+        !isStopWord(left, language) &&
+        !isStopWord(right, language)
+      )
         return `${left} ${right}`;
     }
     return word;

@@ -179,6 +179,7 @@ describe("a question's words as the site writes them", () => {
     ["getting my salon on Google", "getting my business on google"],
     ["my shop on Shopify", "my shop on shopify"],
     ["any how-to on this?", "any guides on this?"],
+    ["Can I walk in?", "can i visit?"],
     [
       "Can I see the store as you build it, or only at the end?",
       "can i preview the site during development?",

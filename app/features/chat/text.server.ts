@@ -141,7 +141,7 @@ export function normalize(text: string): string {
       .replace(/\bva\b/g, "virginia")
       // Stopping by is visiting.
       .replace(
-        /\b(?:stop|drop|swing|come|pop)(?:s|ped|ping)? (?:by|over|in)\b/g,
+        /\b(?:(?:stop|drop|swing|come|pop)(?:s|ped|ping)? (?:by|over|in)|walk(?:s|ed|ing)? in(?:to)?)\b/g,
         "visit",
       )
       // Getting the agent going is setting it up, as the site says.
@@ -480,7 +480,7 @@ const STOP_WORDS_EN = new Set(
     "with would yes you your yours yourself hi hey hello guys im id ill youre many " +
     "happen happens happened mean means ask asking wonder wondering curious looking " +
     "interested question questions actually exactly currently existing possible doable feasible " +
-    "prefer prefers preferred able sure kind sort " +
+    "prefer prefers preferred physical able sure kind sort " +
     "try tries tried trying decide decides decided deciding " +
     "still maybe perhaps basically service services business businesses company companies " +
     "work works working help helps stuff option options guy way ways later afterwards afterward anytime new start starts " +
