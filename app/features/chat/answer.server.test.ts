@@ -1170,6 +1170,12 @@ describe("more of visitors' words", () => {
     ["We pay an agency $2,500 a month. Why switch to you?", "$15,000 per year"],
     ["Is setup extra on top of the subscription?", "setup is included"],
     ["Is it a one time thing or monthly?", "month-to-month"],
+    ["Do you provide web hosting?", "hosting"],
+    ["What tech do your apps run on?", "React Native"],
+    [
+      "Up to how many products does the Growth package cover?",
+      "E-Commerce Growth Package",
+    ],
   ])("%s: %s", async (question, says) => {
     expect((await ask(question)).response).toContain(says);
   });

@@ -787,7 +787,7 @@ function buildFacts(): Fact[] {
       webDevelopmentProcess.intro.title,
       webDevelopmentProcess.steps,
       "/web-development",
-      [...topics.web, "timeline", "project"],
+      [...topics.web, "timeline", "project", "hosting", "domain"],
     ),
     groupedItems(
       "web-development:technologies",

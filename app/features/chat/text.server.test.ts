@@ -180,6 +180,14 @@ describe("a question's words as the site writes them", () => {
     ["my shop on Shopify", "my shop on shopify"],
     ["any how-to on this?", "any guides on this?"],
     ["Can I walk in?", "can i visit?"],
+    ["Can you revamp our site?", "can you rebuild our site?"],
+    ["What tech stack?", "what technology stack?"],
+    ["Send a tech over", "send a tech over"],
+    [
+      "Orders the growth package handles?",
+      "orders the ecommerce growth package handles?",
+    ],
+    ["the growth package", "the growth package"],
     [
       "Can I see the store as you build it, or only at the end?",
       "can i preview the site during development?",

@@ -119,6 +119,17 @@ export function normalize(text: string): string {
         /\b(starter|growth|enterprise) (?:online )?(?:store|shop|ecommerce) (package|tier)\b/g,
         "ecommerce $1 $2",
       )
+      // So is a package by that tier in a question on products, orders or selling ("How many
+      // products can the growth package handle?"): the plans are plans, not packages.
+      .replace(
+        /\b(starter|growth|enterprise) package\b/g,
+        (named, tier: string, _at: number, question: string) =>
+          /\b(?:products?|orders?|inventory|catalog|catalogue|sell|selling|store|shop|checkout)\b/.test(
+            question,
+          )
+            ? `ecommerce ${tier} package`
+            : named,
+      )
       // A business bought by another is one sold, as the privacy policy says; getting back to
       // someone is replying to them.
       .replace(
@@ -215,6 +226,13 @@ export function normalize(text: string): string {
         /\b(?:ai|a\.i\.) (?:thing|stuff|bot|tool|program|system|service)\b/g,
         "agent",
       )
+      // Redoing or revamping a site is rebuilding it, as the web page says; "tech" is
+      // technology, but "a tech" is a technician.
+      .replace(
+        /\b(?:redo|redoing|redid|revamp|revamping|revamped|overhaul|overhauling|overhauled|make over|makeover)\b/g,
+        "rebuild",
+      )
+      .replace(/(?<!\b(?:a|an|the|one|our|your) )\btech\b/g, "technology")
       // Seeing the work while it is built is its preview; "or only at the end" asks nothing more.
       .replace(
         /\b(?:see|view|look at|check on|click through|try) (?:the |my |our )?(?:site|website|store|app|work|progress)(?: while| as| during)(?: (?:you|you guys|your team|the team) (?:are |is )?(?:build|builds|building|work|works|working)(?: on)?(?: it)?)?/g,
@@ -495,7 +513,7 @@ const STOP_WORDS_EN = new Set(
     "yet anyway honestly realistically seriously literally generally typically " +
     "probably definitely certainly truly simply till til goes went gone " +
     // Prepositions that name no topic, as "with" and "through" do not.
-    "within upon toward towards via throughout " +
+    "within upon toward towards via throughout per " +
     // Words that only weigh or quantify ("every time", "I'd rather", "the actual difference").
     "every rather actual ones"
   ).split(" "),
