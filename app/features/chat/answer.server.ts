@@ -1139,7 +1139,8 @@ async function decideAfresh(
   // Basic Plus plan", "the Premium plan").
   if (
     language === "en" &&
-    givenNames(text).some((name) => !classifier.isTitled(name))
+    (givenNames(text).some((name) => !classifier.isTitled(name)) ||
+      FREE_PLAN.test(normalize(text)))
   )
     return undefined;
   const plansNamed = language === "en" ? namedPlans(text) : [];
@@ -1849,6 +1850,10 @@ const SUITED_TO: Record<Language, RegExp> = {
 /** Who is to choose a plan, described ("Which plan should a one-person hair salon pick?"). */
 const CHOSEN_BY =
   /\b(which|what) (plan|tier|package|level|one) (?:should|would|could|does|do) (?:a|an|my|our) [\p{L}' -]{1,80}? (?:pick|choose|get|go with|start with|sign up for|need)\b/u;
+/** A free plan, which the site does not offer (the free audit and tools are no plan). */
+const FREE_PLAN =
+  /\b(?:free|freemium|no[- ]cost|zero[- ]cost) (?:plans?|tiers?|versions?|subscriptions?|packages?)\b/;
+
 /** A word for one of the plans or packages ("which plan...?"). */
 const PLAN_WORD: Record<Language, RegExp> = {
   en: /\b(plans?|packages?|tiers?)\b/,
