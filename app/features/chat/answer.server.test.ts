@@ -1019,6 +1019,24 @@ describe("a plan by its place among the plans, or by what it offers", () => {
   });
 });
 
+describe("the plan that does the most or the least of something", () => {
+  it.each([
+    ["Which of the plans publishes the most blog posts?", "Dominate"],
+    ["What tier has the largest number of keywords tracked?", "Dominate"],
+    ["Which plan comes with the fewest posts?", "Starter"],
+  ])("%s: %s", async (question, plan) => {
+    expect((await ask(question)).response).toMatch(
+      new RegExp(`^The ${plan} plan`),
+    );
+  });
+
+  it("keeps 'the most popular' as the site's most popular plan", async () => {
+    expect((await ask("Which plan is the most popular?")).response).toMatch(
+      /^The Pro plan/,
+    );
+  });
+});
+
 describe("a page's price asked in general", () => {
   it.each([
     ["Ballpark cost for an iPhone app?", mobileAppsTiers],

@@ -2226,6 +2226,12 @@ const PLAN_BY_PLACE = PLACES.map(
   (place) => new RegExp(`\\b([Tt]he|[Yy]our|[Aa]|[Mm]y) (${place}) plan\\b`),
 );
 
+/** "Which plan ... the most" something: the superlative (not "the most popular"). */
+const MOST_OF =
+  /\b(?:which|what)(?: one)?(?: of (?:your|the))? (?:plans?|tiers?)\b(?: \w+){1,3} the (most|highest number of|largest number of|fewest|least)\b(?! (?:popular|affordable|expensive|basic|recommended|common|chosen|pricey)\b)/i;
+const MOST_OF_PLAN =
+  /\b(?:which|what)(?: one)?(?: of (?:your|the))? (?:plans?|tiers?)\b/i;
+
 /** The same places said of "one", "tier" or "option", which point at a plan after one. */
 const ONE_BY_PLACE = PLACES.map(
   (place) =>
@@ -2243,6 +2249,15 @@ async function withRankNamed(
   previous: string | undefined,
   classifier: Classifier,
 ): Promise<string> {
+  // The plan that does the most of something is the top plan, the one that does the least the
+  // cheapest ("Which plan tracks the most keywords?").
+  const most = language === "en" ? MOST_OF.exec(message) : null;
+  if (most) {
+    const plan = /^(most|highest|largest)/i.test(most[1]!)
+      ? plansByPrice.at(-1)!
+      : plansByPrice[0]!;
+    return message.replace(MOST_OF_PLAN, `the ${plan.name} plan`);
+  }
   const place =
     language === "en"
       ? PLAN_BY_PLACE.findIndex((pattern) => pattern.test(message))
