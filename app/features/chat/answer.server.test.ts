@@ -1030,6 +1030,13 @@ describe("the plan that does the most or the least of something", () => {
     );
   });
 
+  it.each([
+    ["what's the formal name of the Pro plan?", "AI Growth Agent"],
+    ["what is Dominate officially called?", "AI Enterprise Agent"],
+  ])("%s: %s, the plan's name in the catalogue", async (question, name) => {
+    expect((await ask(question)).response).toContain(name);
+  });
+
   it("keeps 'the most popular' as the site's most popular plan", async () => {
     expect((await ask("Which plan is the most popular?")).response).toMatch(
       /^The Pro plan/,

@@ -470,7 +470,14 @@ function planFacts(): Fact[] {
         plan.description,
         `It includes ${listOf(plan.features.map((feature) => feature.charAt(0).toLowerCase() + feature.slice(1)))}`,
       ]),
-      keywords: [...topics.plans, plan.id, plan.name, "include", "features"],
+      keywords: [
+        ...topics.plans,
+        plan.id,
+        plan.name,
+        "include",
+        "features",
+        "name",
+      ],
       source: page("/pricing"),
     })),
   ];

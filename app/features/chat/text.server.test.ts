@@ -180,6 +180,11 @@ describe("a question's words as the site writes them", () => {
     ["my shop on Shopify", "my shop on shopify"],
     ["any how-to on this?", "any guides on this?"],
     ["Can I walk in?", "can i visit?"],
+    [
+      "The official name for our records? What is it called?",
+      "the name? what is it name?",
+    ],
+    ["Who called me?", "who called me?"],
     ["Can you revamp our site?", "can you rebuild our site?"],
     ["What tech stack?", "what technology stack?"],
     ["Send a tech over", "send a tech over"],

@@ -226,6 +226,19 @@ export function normalize(text: string): string {
         /\b(?:ai|a\.i\.) (?:thing|stuff|bot|tool|program|system|service)\b/g,
         "agent",
       )
+      // An official or product name is a name; what is kept for the records asks nothing more.
+      .replace(
+        /\b(?:(?:official|full|formal|proper|legal|catalog|catalogue|exact)(?: product| plan)?|product) name\b/g,
+        "name",
+      )
+      .replace(
+        /,?\s*\bfor (?:our|my|the) (?:records|books|files|paperwork)\b/g,
+        "",
+      )
+      .replace(
+        /\b(is|are) (it|that|this|they|\w+) (?:officially |actually )?called\b/g,
+        "$1 $2 name",
+      )
       // Redoing or revamping a site is rebuilding it, as the web page says; "tech" is
       // technology, but "a tech" is a technician.
       .replace(
