@@ -1304,6 +1304,40 @@ describe("more of visitors' words", () => {
   });
 });
 
+describe("the web and design services in visitors' words", () => {
+  it.each([
+    ["How much to make our website look more modern?", "UI Design: "],
+    [
+      "What does a brand guide for our site's colors and fonts cost?",
+      "Design Systems: ",
+    ],
+    [
+      "Why do visitors leave our site so fast? Can you find out and fix it?",
+      "Conversion Rate Optimization: ",
+    ],
+    [
+      "Is our site vulnerable to hackers? Can you check it?",
+      "Security Audits: ",
+    ],
+    [
+      "Could my site work like an app customers can install? Price?",
+      "Progressive Web Apps: ",
+    ],
+  ])("%s: %s", async (question, says) => {
+    expect((await ask(question)).response).toContain(says);
+  });
+
+  it("reads showing up on Google as search engine optimisation", async () => {
+    expect(
+      (
+        await ask(
+          "How do I get my online store's products to show up on Google?",
+        )
+      ).response,
+    ).toMatch(/SEO/);
+  });
+});
+
 describe("editing one's own site after launch", () => {
   it.each([
     "After you hand the site over, can we update our menu and photos without calling you?",

@@ -146,7 +146,7 @@ export const intentAnswers: Record<ChatIntentId, IntentAnswer> = {
     pool: ["resource:"],
     overview: "resources:library",
     askedBy:
-      /\b(guides?|checklists?|templates?|worksheets?|playbooks?|resources?|spreadsheets?|pdfs?|e-?books?|kits?|articles?|tutorials?|write-?ups?|read up)\b|\b(anything|something)( (i|we) (can|could) read| to read| written)? (on|about)\b/,
+      /\b(guides?|checklists?|templates?|worksheets?|playbooks?|resources?|pdfs?|e-?books?|kits?|articles?|tutorials?|write-?ups?|read up)\b|\b(anything|something)( (i|we) (can|could) read| to read| written)? (on|about)\b/,
   },
   tools: {
     kind: "search",

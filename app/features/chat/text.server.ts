@@ -226,6 +226,34 @@ export function normalize(text: string): string {
         /\b(?:ai|a\.i\.) (?:thing|stuff|bot|tool|program|system|service)\b/g,
         "agent",
       )
+      // What the web and design pages call it: a site open to hackers is one to secure; visitors
+      // who leave drop off; a site that looks nicer has a better visual design; a style guide
+      // is a design system; showing up on Google is SEO; an app installed from the website is
+      // a progressive web app.
+      .replace(
+        /\b(?:hackable|hack-?proof|vulnerable(?: to (?:hackers|attacks))?|(?:get|gets|getting|got|been) hacked)\b/g,
+        "secure",
+      )
+      .replace(
+        /\b(?:leave|leaves|leaving|left|bounce|bounces|bouncing) (?:my|our|the) (?:web)?(?:site|page|store)\b/g,
+        "drop off",
+      )
+      .replace(
+        /\blook (?:nicer|better|prettier|more modern|more professional|modern|professional|good)\b/g,
+        "have a better visual design",
+      )
+      .replace(/\b(?:style|brand) guides?\b/g, "design system")
+      .replace(/\b(?:figure|figures|figuring|figured) out\b/g, "find out")
+      // "So fast" only says how much; it names nothing ("why do visitors leave so fast?").
+      .replace(/\s*\bso (?:fast|quickly)\b/g, "")
+      .replace(
+        /\b(?:show|shows|showing) up (?:on|in) (?:google|search(?: results)?)\b|\b(?:get|gets|getting) found on google\b/g,
+        "rank in search with seo",
+      )
+      .replace(
+        /\b(?:feel|feels|work|works|act|acts) like an? (?:real )?app(?: (?:people|customers|users) can install)?\b/g,
+        "be a progressive web app",
+      )
       // An official or product name is a name; what is kept for the records asks nothing more.
       .replace(
         /\b(?:(?:official|full|formal|proper|legal|catalog|catalogue|exact)(?: product| plan)?|product) name\b/g,
@@ -526,7 +554,7 @@ const STOP_WORDS_EN = new Set(
     "yet anyway honestly realistically seriously literally generally typically " +
     "probably definitely certainly truly simply till til goes went gone " +
     // Prepositions that name no topic, as "with" and "through" do not.
-    "within upon toward towards via throughout per fewest fewer " +
+    "within upon toward towards via throughout per fewest fewer real " +
     // Words that only weigh or quantify ("every time", "I'd rather", "the actual difference").
     "every rather actual ones"
   ).split(" "),
