@@ -2435,6 +2435,20 @@ describe("follow-ups", () => {
     return conversation;
   };
 
+  it("weighs a plan named against the plan asked about before", async () => {
+    const conversation = await conversationAfter(["What's in Dominate?"]);
+    const { response } = await ask("Is Starter much worse?", conversation);
+    expect(response).toContain("The Starter plan");
+    expect(response).toContain("The Dominate plan");
+  });
+
+  it("reads 'for a bakery?' as the earlier question for a bakery", async () => {
+    const conversation = await conversationAfter(["Could you make us an app?"]);
+    expect((await ask("for a bakery?", conversation)).response).toContain(
+      "Mobile App Development",
+    );
+  });
+
   it("asks the terms of 'month to month' after a plan", async () => {
     const conversation = await conversationAfter(["How much is Starter?"]);
     expect(

@@ -790,6 +790,7 @@ function namedIntents(text: string): ChatIntentId[] {
 /** Words that weigh one plan against another: those above, and "extra", "worth", "more than". */
 const WEIGHS = anyWord([
   ...WEIGHING_WORDS,
+  "worse",
   "extra",
   "additional",
   "more",
@@ -1831,6 +1832,11 @@ const FOR_THE_VISITOR: Record<Language, RegExp> = {
   en: /\s+for (my|our|a|an) [\p{L}\p{N}' -]{1,40}\??\s*$/u,
   es: /\s+para (mi|nuestro|nuestra|un|una) [\p{L}\p{N}' -]{1,40}\??\s*$/u,
 };
+/** A message that only says whom the earlier question is for ("and for a bakery?"). */
+const ONLY_FOR_WHOM: Record<Language, RegExp> = {
+  en: /^\W*(?:and |what about |how about )?for (?:a|an|my|our) [\p{L}\p{N}' -]{1,40}\??\s*$/u,
+  es: /^\W*(?:y )?para (?:mi|nuestro|nuestra|un|una) [\p{L}\p{N}' -]{1,40}\??\s*$/u,
+};
 /** "(my shop is) in Baltimore": where visitors say they are. */
 const WHERE_THE_VISITOR_IS: Record<Language, RegExp> = {
   en: /\b(in|from|out of|near) [\p{L}' -]{2,40}$/iu,
@@ -2167,7 +2173,7 @@ async function staysOnTopic(
  * platforms?", "what about maintenance?"). "And the most expensive?" is read on its own first.
  */
 const ELLIPTICAL: Record<Language, RegExp> = {
-  en: /^\W*(what about|how about|which|what)\b/,
+  en: /^\W*(what about|how about|which|what|for (a|an|my|our|the))\b/,
   es: /^\W*(que tal|cual|cuales)\b/,
 };
 const ELLIPTICAL_WORDS = 4;
@@ -2269,6 +2275,20 @@ async function withRankNamed(
     );
   if (previous === undefined) return message;
   const text = normalize(message);
+  // A plan weighed against the one asked about before is weighed against that one ("How does
+  // it compare to Pro?" after Dominate).
+  const namedNow = planNamePatterns.filter((pattern) => pattern.test(text));
+  if (language === "en" && namedNow.length === 1 && WEIGHS.test(text)) {
+    const before = await decidedEarlier(previous, language, classifier);
+    const earlier = before
+      ? plansByPrice[PLAN_INTENTS.indexOf(before.intent)]
+      : undefined;
+    if (
+      earlier &&
+      !namedNow.includes(planNamePatterns[plans.indexOf(earlier)]!)
+    )
+      return `${message.replace(/[?.!\s]*$/, "")} and ${earlier.name}?`;
+  }
   // After a plan, "the top one" is the top plan.
   const placeOfOne =
     language === "en"
@@ -2352,6 +2372,10 @@ async function decideAnswer(
     ...(forWhom === undefined ? [] : [forWhom]),
     ...(plain === asked ? [] : [plain]),
     ...(alone === undefined ? [] : [alone]),
+    // "For a bakery?" after a question asks that question for a bakery: the earlier one.
+    ...(earlier.length > 0 && ONLY_FOR_WHOM[language].test(normalize(asked))
+      ? [""]
+      : []),
   ];
   // A follow-up is read with the earlier question as written, then as it may have been
   // answered: without whom it was for ("an app for my gym") or its detail.
