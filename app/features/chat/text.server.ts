@@ -10,8 +10,25 @@ import synonymsOf from "synonyms";
 
 export type Language = "en" | "es";
 
+/**
+ * Texts normalized lately: the facts' texts are normalized on many a question (their figures,
+ * their prices), and each question's own text many times while it is decided.
+ */
+const RECENT_NORMALIZED = 4096;
+const recentNormalized = new Map<string, string>();
+
 /** Lower case, no accents, one spelling for "e-commerce" and for "app", no thousands separators. */
 export function normalize(text: string): string {
+  let normalized = recentNormalized.get(text);
+  if (normalized === undefined) {
+    normalized = normalizeAfresh(text);
+    if (recentNormalized.size >= RECENT_NORMALIZED) recentNormalized.clear();
+    recentNormalized.set(text, normalized);
+  }
+  return normalized;
+}
+
+function normalizeAfresh(text: string): string {
   return (
     text
       .toLowerCase()
