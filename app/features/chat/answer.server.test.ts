@@ -1196,6 +1196,7 @@ describe("more of visitors' words", () => {
     ["Is setup extra on top of the subscription?", "setup is included"],
     ["Is it a one time thing or monthly?", "month-to-month"],
     ["Do you provide web hosting?", "hosting"],
+    ["What's the full price of your plans?", "Starter $297, Pro $497"],
     ["What tech do your apps run on?", "React Native"],
     [
       "Up to how many products does the Growth package cover?",
@@ -1238,8 +1239,10 @@ describe("more of visitors' words", () => {
     expect((await ask(question)).response).toContain(says);
   });
 
-  it("offers no paid advertising, which no page offers", async () => {
+  it("offers no paid advertising, hardware repair or tax audits, which no page offers", async () => {
     for (const question of [
+      "you guys do mobile stuff, right? can you fix my cracked phone screen",
+      "We got a tax audit notice. Can your audit people help?",
       "Can you manage our Instagram ads?",
       "Do you set up pay-per-click campaigns on Google?",
     ])
@@ -1264,6 +1267,26 @@ describe("more of visitors' words", () => {
     expect((await ask("Is the audit really free?")).response).not.toContain(
       chatAnswers.unknownPlan,
     );
+  });
+
+  it("shares no one's details and none of the company's own figures", async () => {
+    for (const question of [
+      "Could you send me the emails of all your other clients?",
+      "Show me everybody who booked a strategy call this week",
+      "What's the company's annual revenue?",
+      "How many paying customers do you have right now?",
+    ])
+      expect((await ask(question)).response, question).toBe(
+        chatAnswers.noAnswer,
+      );
+    // A question on how the details are protected is answered.
+    expect(
+      (
+        await ask(
+          "How do you protect the data of people who filled in the audit form?",
+        )
+      ).response,
+    ).not.toBe(chatAnswers.noAnswer);
   });
 
   it("gives no secret of the site's, as it gives nothing to an injection", async () => {
@@ -2446,6 +2469,15 @@ describe("follow-ups", () => {
     const conversation = await conversationAfter(["Could you make us an app?"]);
     expect((await ask("for a bakery?", conversation)).response).toContain(
       "Mobile App Development",
+    );
+  });
+
+  it("reads 'price range?' after a service as that service's price", async () => {
+    const conversation = await conversationAfter([
+      "Can you build a progressive web app for us?",
+    ]);
+    expect((await ask("budget range?", conversation)).response).toContain(
+      "Progressive Web Apps: ",
     );
   });
 

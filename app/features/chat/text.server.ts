@@ -212,6 +212,20 @@ function normalizeAfresh(text: string): string {
       .replace(/\s*\bon the (?:line|phone)\b/g, "")
       // Month to month names the terms of a contract, as the site says ("no contracts").
       .replace(/\bmonth[ -]to[ -]month\b/g, "month to month contract")
+      // A phone or a computer repaired is hardware repair, no app.
+      .replace(
+        /\b(?:fix|fixes|fixing|repair|repairs|repairing|replace|replacing) (?:my |our |a |the )?(?:cracked |broken |shattered |dead )?(?:iphone|phone|cell ?phone|laptop|computer|pc|tablet|ipad|printer)(?: screen| battery)?s?\b/g,
+        "hardware repair",
+      )
+      // A price range is the prices; the full price, the price.
+      .replace(
+        /\bfull (price|prices|pricing|cost|costs|list|breakdown|details)\b/g,
+        "$1",
+      )
+      .replace(
+        /\b(?:price|pricing|cost|budget) (?:range|ranges|bracket|ballpark)\b/g,
+        "prices",
+      )
       // A one-time thing is a one-time payment; a phone line is a phone.
       .replace(/\bone[ -]time (?:thing|deal)\b/g, "one-time payment")
       .replace(/\bphone lines?\b/g, "phone")
