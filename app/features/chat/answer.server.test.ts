@@ -2481,6 +2481,15 @@ describe("follow-ups", () => {
     );
   });
 
+  it("reads a store moved off its platform as a platform migration", async () => {
+    const conversation = await conversationAfter([
+      "Could you move our shop off BigCommerce and onto Shopify?",
+    ]);
+    expect(
+      (await ask("how many weeks would that take?", conversation)).response,
+    ).toContain("Platform Migration: ");
+  });
+
   it("asks the terms of 'month to month' after a plan", async () => {
     const conversation = await conversationAfter(["How much is Starter?"]);
     expect(

@@ -196,6 +196,8 @@ describe("a question's words as the site writes them", () => {
     ["fix my laptop", "hardware repair"],
     ["the price range", "the prices"],
     ["the full price", "the price"],
+    ["move my store off Wix", "migrate my platform from wix"],
+    ["switch from Starter to Pro", "switch from starter to pro"],
     ["Can you revamp our site?", "can you rebuild our site?"],
     ["What tech stack?", "what technology stack?"],
     ["Send a tech over", "send a tech over"],

@@ -217,6 +217,11 @@ function normalizeAfresh(text: string): string {
         /\b(?:fix|fixes|fixing|repair|repairs|repairing|replace|replacing) (?:my |our |a |the )?(?:cracked |broken |shattered |dead )?(?:iphone|phone|cell ?phone|laptop|computer|pc|tablet|ipad|printer)(?: screen| battery)?s?\b/g,
         "hardware repair",
       )
+      // Moving a store off one platform is migrating it.
+      .replace(
+        /\b(?:move|moving|moved|switch|switching|take|taking) (?:my |our |the )?(?:online )?(?:store|shop|site|website) (?:off|off of|away from|from) /g,
+        "migrate my platform from ",
+      )
       // A price range is the prices; the full price, the price.
       .replace(
         /\bfull (price|prices|pricing|cost|costs|list|breakdown|details)\b/g,
