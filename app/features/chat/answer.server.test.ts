@@ -877,6 +877,10 @@ describe("the library's guides, checklists and templates", () => {
       "Google Business Profile Optimization Guide",
     ],
     [
+      "Got a template for planning social media posts?",
+      "Monthly Content Calendar Template",
+    ],
+    [
       "Do you have articles on showing up in the map results?",
       "Google Business Profile Optimization Guide",
     ],
@@ -1225,6 +1229,10 @@ describe("more of visitors' words", () => {
     ],
     [
       "If we buy this and the AI tool doesn't work for us, what happens?",
+      "30-day money-back guarantee",
+    ],
+    [
+      "What if the agent isn't right for us after a couple of weeks?",
       "30-day money-back guarantee",
     ],
     [

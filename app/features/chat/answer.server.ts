@@ -1006,7 +1006,8 @@ function asksForOne(
   const pooled = [...getKnowledge().facts.values()].filter((fact) =>
     inPool(pool, fact.id),
   );
-  return terms.some(
+  // Words that frame many questions ("social", "posts") may be a guide's topic all the same.
+  return [...terms, ...contentStems(text, "en")].some(
     (term) =>
       !asking.has(term) &&
       pooled.some((fact) => factStems(fact).all.has(term)) &&

@@ -590,7 +590,7 @@ const STOP_WORDS_EN = new Set(
     "yet anyway honestly realistically seriously literally generally typically " +
     "probably definitely certainly truly simply till til goes went gone " +
     // Prepositions that name no topic, as "with" and "through" do not.
-    "within upon toward towards via throughout per fewest fewer real " +
+    "within upon toward towards via throughout per few fewest fewer several couple real " +
     // Words that only weigh or quantify ("every time", "I'd rather", "the actual difference").
     "every rather actual ones"
   ).split(" "),
