@@ -2498,6 +2498,16 @@ describe("follow-ups", () => {
     ).toContain("Platform Migration: ");
   });
 
+  it("keeps a topic the earlier page states when the other page does not name it", async () => {
+    const conversation = await conversationAfter([
+      "Who looks after our new website once it launches?",
+    ]);
+    expect(
+      (await ask("what does the support plan cost after that?", conversation))
+        .response,
+    ).toContain("$200/month");
+  });
+
   it("asks the terms of 'month to month' after a plan", async () => {
     const conversation = await conversationAfter(["How much is Starter?"]);
     expect(

@@ -2158,10 +2158,10 @@ async function staysOnTopic(
   if (earlierIntent === undefined || earlierIntent === alone.intent)
     return alone;
   const own = keyTerms(asked, language, classifier);
-  const names = (decision: Decision) =>
+  const says = (decision: Decision, part: "named" | "all") =>
     own.length > 0 &&
     own.every((term) =>
-      decision.facts.some((fact) => factStems(fact).named.has(term)),
+      decision.facts.some((fact) => factStems(fact)[part].has(term)),
     );
   const together = await decide(
     asked,
@@ -2170,7 +2170,11 @@ async function staysOnTopic(
     previous,
     earlierIntent,
   );
-  return together?.intent === earlierIntent && names(together)
+  // ...or states it, where the page answering alone does not name it either ("how much is the
+  // support plan?" after a website's support is that support, not the Starter plan's).
+  return together?.intent === earlierIntent &&
+    (says(together, "named") ||
+      (says(together, "all") && !says(alone, "named")))
     ? together
     : alone;
 }

@@ -197,6 +197,7 @@ describe("a question's words as the site writes them", () => {
     ["the price range", "the prices"],
     ["the full price", "the price"],
     ["move my store off Wix", "migrate my platform from wix"],
+    ["Who looks after the site?", "who support the site?"],
     ["switch from Starter to Pro", "switch from starter to pro"],
     ["Can you revamp our site?", "can you rebuild our site?"],
     ["What tech stack?", "what technology stack?"],

@@ -376,7 +376,9 @@ function normalizeAfresh(text: string): string {
         /\b(?:log|logging|sign|signing) ?in(?:to (?:something|somewhere|an? \w+))? (?:and|to) (see|check|view|look at|track)\b/g,
         "$1 in a dashboard",
       )
-      // Whether the team sticks around after a launch is whether it gives support.
+      // Whether the team sticks around after a launch, or looks after the site, is whether it
+      // gives support.
+      .replace(/\b(?:look|looks|looking|looked) after\b/g, "support")
       .replace(
         /\b(?:(?:just )?(?:disappear|vanish)|(?:stick|stay|hang) around|leave (?:me|us) hanging)\b/g,
         "give support",
