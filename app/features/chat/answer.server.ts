@@ -1641,7 +1641,11 @@ function reply(
 }
 
 /** The honest fallback, with the plan list when the question was about a plan. */
-function noAnswer(message: string, language: Language): PlannedAnswer {
+function noAnswer(
+  message: string,
+  language: Language,
+  { tellsOffer = true }: { tellsOffer?: boolean } = {},
+): PlannedAnswer {
   if (language === "es")
     return reply(chatAnswersEs.noAnswer, {
       links: chatAnswersEs.noAnswerLinks,
@@ -1657,8 +1661,17 @@ function noAnswer(message: string, language: Language): PlannedAnswer {
       statesOwnPrice(fact) &&
       namesFact(stems, fact),
   );
-  if (offer)
-    return quote([offer], message, {
+  // So is the one plan a message names as the site writes it ("Starter comes with unlimited
+  // posts, right?").
+  const namedPlan = planNamesAsWritten.filter((name) => name.test(message));
+  const planOffer =
+    namedPlan.length === 1
+      ? getKnowledge().facts.get(
+          `pricing:plan-${plans[planNamesAsWritten.indexOf(namedPlan[0]!)]!.id}`,
+        )
+      : undefined;
+  if (tellsOffer && (offer ?? planOffer))
+    return quote([(offer ?? planOffer)!], message, {
       intro: chatAnswers.unknownOffer,
       extraLinks: chatAnswers.noAnswerLinks,
     });
@@ -2368,7 +2381,8 @@ async function decideAnswer(
   const text = lower(message);
   // An attempt to change the rules is not tried in another language either.
   if (MANIPULATION.test(text) || (language === "en" && NOT_TO_SHARE.test(text)))
-    return noAnswer(message, language);
+    // It is told no offer in particular: the plans as they are.
+    return noAnswer(message, language, { tellsOffer: false });
 
   const handoff = language === "en" ? detectHandoff(message) : undefined;
   if (handoff === "support") return handoffReply("support", "en");
