@@ -1344,6 +1344,7 @@ describe("more of visitors' words", () => {
 describe("the web and design services in visitors' words", () => {
   it.each([
     ["How much to make our website look more modern?", "UI Design: "],
+    ["Will our new site look good on phones?", "We design for phones first"],
     [
       "What does a brand guide for our site's colors and fonts cost?",
       "Design Systems: ",

@@ -188,6 +188,8 @@ describe("a question's words as the site writes them", () => {
     ["Has my site been hacked?", "has my site secure?"],
     ["people leave the site", "people drop off"],
     ["make it look nicer", "make it have a better visual design"],
+    ["will it look good on phones?", "will it work well on phones?"],
+    ["does it look good?", "does it look good?"],
     ["our style guide", "our design system"],
     ["figure out why", "find out why"],
     ["why do they leave so fast?", "why do they leave?"],

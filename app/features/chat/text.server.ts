@@ -275,7 +275,11 @@ function normalizeAfresh(text: string): string {
         "drop off",
       )
       .replace(
-        /\blook (?:nicer|better|prettier|more modern|more professional|modern|professional|good)\b/g,
+        /\blooks? (?:good|great|right|ok|okay|fine) on (?:phones?|mobile|cell ?phones?|smartphones?|iphones?|tablets?)\b/g,
+        "work well on phones",
+      )
+      .replace(
+        /\blook (?:nicer|better|prettier|more modern|more professional|modern|professional)\b/g,
         "have a better visual design",
       )
       .replace(/\b(?:style|brand) guides?\b/g, "design system")
