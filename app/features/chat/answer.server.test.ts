@@ -422,6 +422,16 @@ describe("answers grounded in the content", () => {
     ).toMatch(/^Professional setup is included with every plan/);
   });
 
+  it.each([
+    "Can you help a restaurant in Towson?",
+    "Do you have clients near Reston?",
+  ])(
+    "%s: a town named after 'in' or 'near' asks where the business works",
+    async (question) => {
+      expect((await ask(question)).response).toContain(site.location);
+    },
+  );
+
   it("reads a state's abbreviation as the state, and stopping by as a visit", async () => {
     for (const question of [
       "Do you take clients in Frederick, MD?",
@@ -838,6 +848,26 @@ describe("needs described in the visitor's own words", () => {
   ])("%s: the topic is still what must be covered", async (question) => {
     expect((await ask(question)).response).toBe(chatAnswers.noAnswer);
   });
+
+  it.each([
+    "Could you install a few security cameras at my restaurant?",
+    "Would you install a new sound system in our bar?",
+  ])(
+    "%s: what the business is asked to work on must be what the answer is about",
+    async (question) => {
+      expect((await ask(question)).response).toBe(chatAnswers.noAnswer);
+    },
+  );
+
+  it.each([
+    ["Can you make my website load faster?", "Performance"],
+    ["Can you connect my booking system to the website?", "booking"],
+  ])(
+    "%s: a thing the site works on, or someone it serves, is still answered",
+    async (question, says) => {
+      expect((await ask(question)).response).toContain(says);
+    },
+  );
 });
 
 it("points to the blog's feed, which its pages link to", async () => {

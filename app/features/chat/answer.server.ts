@@ -538,6 +538,47 @@ export function keyTerms(
 const ASKED_TO_DO =
   /\b(?:can|could|will|would|do|does)\s+(?:you|your team|y'?all)\s+(?:(?:please|also|help|assist)\s+)*(?:(?:me|us)\s+)?(?:to\s+)?([a-z]+)(?:\s+and\s+([a-z]+))?/g;
 
+/** What ends the thing a verb is done to ("install cameras in my store", "…and an alarm"). */
+const OBJECT_ENDS =
+  /[,.;:?!()]|\b(?:for|in|on|at|to|with|and|or|from|so|that|which|by|into|before|after|like|if|when|because|than|as|while|without|using|via)\b/;
+
+/** Verbs whose object is someone served or told, or a promise ("help a restaurant"). */
+const NOT_DONE_TO =
+  /^(?:help|assist|serve|promise|guarantee|tell|show|explain|recommend|suggest|send|give|let|call|email|text|contact|reach|meet|talk|work|ensure|get|be|have)$/;
+
+/**
+ * The stems of the things an English question asks the business to do something to, by the
+ * last word that names one before the object ends ("cameras" in "Can you install security
+ * cameras in my store?", "site" in "could you make my site look better?").
+ */
+function askedObjects(text: string, classifier: Classifier): Set<string> {
+  const normalized = normalize(text);
+  const roles = wordRoles(text);
+  const objects = new Set<string>();
+  for (const match of normalized.matchAll(ASKED_TO_DO)) {
+    // "Can you help a restaurant…?" names no verb after "help".
+    if (
+      match
+        .slice(1)
+        .some(
+          (verb) => verb && (NOT_DONE_TO.test(verb) || isStopWord(verb, "en")),
+        )
+    )
+      continue;
+    const after = normalized.slice(match.index + match[0].length);
+    const words = wordsOf(after.split(OBJECT_ENDS)[0] ?? "", "en");
+    const head = words.findLast(
+      (word) =>
+        !isStopWord(word, "en") &&
+        !roles.modifiers.has(word) &&
+        !roles.verbs.has(word) &&
+        !/\d/.test(word),
+    );
+    if (head) objects.add(classifier.known(stem(head, "en"), "en"));
+  }
+  return objects;
+}
+
 /**
  * The stems of the words an English question uses as verbs, as the site knows them, but for
  * what it asks the business to do.
@@ -911,6 +952,12 @@ function withPlanOffering(
   return fact ? { ...decision, facts: [...decision.facts, fact] } : decision;
 }
 
+/**
+ * A capitalised name after "in" or "near" may be a place the tagger does not know ("a
+ * restaurant in Towson"), or one the site names ("a dentist in Bethesda").
+ */
+const IN_A_PLACE = /\b(?:in|near|around|outside(?: of)?)\s+[A-Z][a-z]+/;
+
 /** The intents whose facts say where the business works. */
 const intentsAnsweringForPlaces = () =>
   (Object.keys(intentAnswers) as ChatIntentId[]).filter((intent) => {
@@ -1162,7 +1209,10 @@ async function decideAfresh(
       : [];
   // A question that names a place may ask whether the business works there ("a restaurant in
   // Philadelphia"): the intents that answer for places are candidates too.
-  const placed = question.places.size > 0 ? intentsAnsweringForPlaces() : [];
+  const placed =
+    question.places.size > 0 || (language === "en" && IN_A_PLACE.test(text))
+      ? intentsAnsweringForPlaces()
+      : [];
   // A day of the week may ask when the business is there ("Anyone in on Saturdays?"): the
   // hours are a candidate, after what the classifier recognised.
   const dayNamed: ChatIntentId[] =
@@ -1491,6 +1541,15 @@ function check(
     if (share(partTerms, ofPart) <= MIN_COVERAGE) return undefined;
   }
 
+  // What the business is asked to do something to is what the answer must be about ("Can you
+  // install security cameras?" is not answered by an app that customers install).
+  if (
+    english &&
+    [...askedObjects(text, classifier)].some(
+      (object) => terms.includes(object) && !covers(object),
+    )
+  )
+    return undefined;
   const stated = english
     ? chosen.map((fact) => fact.text).join(" ")
     : spanishText(spanishAnswers[intent]);
