@@ -432,6 +432,15 @@ describe("answers grounded in the content", () => {
     },
   );
 
+  it.each([
+    ["I'd like my data erased. Who should I reach out to?", "/privacy-policy"],
+    ["who do we write to if we want to cancel", "/contact"],
+  ])("%s: whom to contact is where to write", async (question, href) => {
+    const answer = await ask(question);
+    expect(hrefs(answer)).toContain(href);
+    expect(answer.response).toContain(site.email);
+  });
+
   it("reads a state's abbreviation as the state, and stopping by as a visit", async () => {
     for (const question of [
       "Do you take clients in Frederick, MD?",

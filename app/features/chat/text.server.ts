@@ -251,6 +251,12 @@ function normalizeAfresh(text: string): string {
         /\b(?:everything|all|whatever|anything|what|all the (?:data|info|information|details)) (?:you|y'all|your company|your team) (?:have|hold|keep|store|know|collected|saved) (?:about|on|of) (?:me|us)\b/g,
         "my information",
       )
+      // Whom to contact about something is where to write, as the policies say ("email
+      // hello@…").
+      .replace(
+        /\bwho (?:do|should|can|would|could) (?:i|we) (?:contact|reach out to|reach|write to|email|get in touch with)\b/g,
+        "what email",
+      )
       .replace(/\bsign (?:something|anything)\b/g, "sign a contract")
       // Paying for it is the condition of any question on the service, no topic of its own.
       .replace(
