@@ -433,6 +433,25 @@ describe("answers grounded in the content", () => {
   );
 
   it.each([
+    ["Could you rebuild my hair salon's website?", "/web-development"],
+    [
+      "How much would it cost to speed up my flower shop's website?",
+      "/web-development",
+    ],
+  ])(
+    "%s: the visitor's own site is theirs, whatever their trade",
+    async (question, href) => {
+      expect(hrefs(await ask(question))).toContain(href);
+    },
+  );
+
+  it("reads redesigning a whole site as rebuilding it, as the web page says", async () => {
+    expect(
+      hrefs(await ask("Could you redesign our dental office's website?")),
+    ).toContain("/web-development");
+  });
+
+  it.each([
     ["I'd like my data erased. Who should I reach out to?", "/privacy-policy"],
     ["who do we write to if we want to cancel", "/contact"],
   ])("%s: whom to contact is where to write", async (question, href) => {

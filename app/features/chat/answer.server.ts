@@ -1911,6 +1911,9 @@ const FOR_THE_VISITOR: Record<Language, RegExp> = {
   en: /\s+for (my|our|a|an) [\p{L}\p{N}' -]{1,40}\??\s*$/u,
   es: /\s+para (mi|nuestro|nuestra|un|una) [\p{L}\p{N}' -]{1,40}\??\s*$/u,
 };
+/** The visitor's own site, named by their business ("our dental office's website"). */
+const OWN_SITE =
+  /\b(my|our) (?:[\p{L}\p{N}-]+ ){1,3}(website|site|store|shop)\b/u;
 /** A message that only says whom the earlier question is for ("and for a bakery?"). */
 const ONLY_FOR_WHOM: Record<Language, RegExp> = {
   en: /^\W*(?:and |what about |how about )?for (?:a|an|my|our) [\p{L}\p{N}' -]{1,40}\??\s*$/u,
@@ -1999,7 +2002,11 @@ export function withoutSelfDescription(
         ? located
         : message;
   const forWhom = kept
-    .map((clause) => clause.replace(FOR_THE_VISITOR[language], ""))
+    .map((clause) =>
+      clause
+        .replace(FOR_THE_VISITOR[language], "")
+        .replace(language === "en" ? OWN_SITE : /$^/, "$1 $2"),
+    )
     .join(". ");
   // "What plan (for a small bakery)?" asks which plan, though "plan" frames many questions.
   return forWhom !== rest &&

@@ -202,6 +202,12 @@ describe("a question's words as the site writes them", () => {
     ["Who looks after the site?", "who support the site?"],
     ["switch from Starter to Pro", "switch from starter to pro"],
     ["Can you revamp our site?", "can you rebuild our site?"],
+    [
+      "Can you redesign my bakery's website?",
+      "can you rebuild my bakery website?",
+    ],
+    ["we need a website redesign", "we need a website rebuild"],
+    ["Do you redesign landing pages?", "do you redesign landing pages?"],
     ["What tech stack?", "what technology stack?"],
     ["Send a tech over", "send a tech over"],
     [

@@ -319,6 +319,12 @@ function normalizeAfresh(text: string): string {
         /\b(?:redo|redoing|redid|revamp|revamping|revamped|overhaul|overhauling|overhauled|make over|makeover)\b/g,
         "rebuild",
       )
+      // So is redesigning a whole site; a form's or a page's redesign is the design page's.
+      .replace(
+        /\bredesign(?:ing|ed)?(?= (?:(?:of )?(?:my|our|the|a|an|this|that) )?(?:\w+ ){0,2}(?:web ?sites?|sites?|online stores?|stores?)\b)/g,
+        "rebuild",
+      )
+      .replace(/\b((?:web ?)?sites?|stores?) redesign(s?)\b/g, "$1 rebuild$2")
       .replace(/(?<!\b(?:a|an|the|one|our|your) )\btech\b/g, "technology")
       // Seeing the work while it is built is its preview; "or only at the end" asks nothing more.
       .replace(
