@@ -445,6 +445,13 @@ describe("answers grounded in the content", () => {
     },
   );
 
+  it.each([
+    "Could you help us sell our hot sauces online?",
+    "how much to sell my paintings on the internet",
+  ])("%s: what a visitor sells online is their products", async (question) => {
+    expect(hrefs(await ask(question))).toContain("/e-commerce");
+  });
+
   it("reads redesigning a whole site as rebuilding it, as the web page says", async () => {
     expect(
       hrefs(await ask("Could you redesign our dental office's website?")),

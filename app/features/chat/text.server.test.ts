@@ -207,6 +207,12 @@ describe("a question's words as the site writes them", () => {
       "can you rebuild my bakery website?",
     ],
     ["we need a website redesign", "we need a website rebuild"],
+    [
+      "help me sell my scented candles online",
+      "help me sell my products online",
+    ],
+    ["selling them on our own site", "selling my products on our own site"],
+    ["Can you help me sell my house?", "can you help me sell my house?"],
     ["Do you redesign landing pages?", "do you redesign landing pages?"],
     ["What tech stack?", "what technology stack?"],
     ["Send a tech over", "send a tech over"],
