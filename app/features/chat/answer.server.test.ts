@@ -452,6 +452,16 @@ describe("answers grounded in the content", () => {
     expect(hrefs(await ask(question))).toContain("/e-commerce");
   });
 
+  it.each([
+    "We have 3 locations, which plan?",
+    "Which plan suits a bakery with several shops?",
+  ])(
+    "%s: a plan for a single-location business is none for several",
+    async (question) => {
+      expect((await ask(question)).response).not.toContain("single-location");
+    },
+  );
+
   it("reads redesigning a whole site as rebuilding it, as the web page says", async () => {
     expect(
       hrefs(await ask("Could you redesign our dental office's website?")),

@@ -1457,10 +1457,16 @@ function check(
         (answersPlaces ? factStems(fact).all : factStems(fact).named).has(term),
       )) ||
     (answersPlaces === true && isPlace(term));
+  // A fact for one of a thing is none for several ("a single-location business" for three
+  // locations).
+  const many = english ? countedMany(text) : new Set<string>();
+  const forOne = (term: string) =>
+    many.has(term) && chosen.some((fact) => statesOneOf(fact, term));
   const coversItself = (term: string) =>
-    vocabulary.has(term) ||
-    (english && chosen.some((fact) => factStems(fact).all.has(term))) ||
-    (answersPlaces === true && isPlace(term));
+    !forOne(term) &&
+    (vocabulary.has(term) ||
+      (english && chosen.some((fact) => factStems(fact).all.has(term))) ||
+      (answersPlaces === true && isPlace(term)));
   // A word the site never uses is covered by a synonym the facts state ("erase" by "delete").
   const covers = (term: string) =>
     coversItself(term) ||
@@ -1569,6 +1575,23 @@ function check(
     (term) => !covers(term) && !verbs.has(term),
   ).length;
   return { intent, answer, facts: chosen, othersTopics, missedOwn, uncovered };
+}
+
+const MANY =
+  /\b(?:[2-9]|\d{2,}|two|three|four|five|six|seven|eight|nine|ten|several|multiple|many|a few|a couple of) ([a-z]+)/g;
+
+/** The stems of what a question counts as more than one ("3 locations", "several shops"). */
+function countedMany(text: string): Set<string> {
+  return new Set(
+    [...normalize(text).matchAll(MANY)].map((match) => stem(match[1]!, "en")),
+  );
+}
+
+/** Whether a fact states the thing as one alone ("a single-location business"). */
+function statesOneOf(fact: Fact, stemmed: string): boolean {
+  return [
+    ...normalize(fact.text).matchAll(/\b(?:single|one)[- ]([a-z]+)/g),
+  ].some((match) => stem(match[1]!, "en") === stemmed);
 }
 
 /**
