@@ -462,6 +462,13 @@ describe("answers grounded in the content", () => {
     },
   );
 
+  it("reads a site slow on mobile as slow on phones, no question about apps", async () => {
+    expect(
+      (await ask("our website is really slow on mobile, can you fix it?"))
+        .response,
+    ).toContain("Performance Optimization");
+  });
+
   it("reads redesigning a whole site as rebuilding it, as the web page says", async () => {
     expect(
       hrefs(await ask("Could you redesign our dental office's website?")),

@@ -207,6 +207,8 @@ describe("a question's words as the site writes them", () => {
       "can you rebuild my bakery website?",
     ],
     ["we need a website redesign", "we need a website rebuild"],
+    ["slow on mobile", "slow on phones"],
+    ["the team on mobile development", "the team on mobile development"],
     [
       "help me sell my scented candles online",
       "help me sell my products online",

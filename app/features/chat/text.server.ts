@@ -82,6 +82,11 @@ function normalizeAfresh(text: string): string {
       )
       // An app for phones is what the site calls a mobile app.
       .replace(/\b(?:smart ?|cell ?)?phone (apps?)\b/g, "mobile $1")
+      // A site seen "on mobile" is seen on phones; the app page's "mobile" is an app.
+      .replace(
+        /\b(on|from) mobile\b(?! (?:apps?|development|devices?)\b)/g,
+        "$1 phones",
+      )
       // Idioms as the words they stand for.
       .replace(/\bout of date\b/g, "outdated")
       .replace(/\bnot (work|pan) out\b/g, "not work")
