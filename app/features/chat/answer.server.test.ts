@@ -462,6 +462,13 @@ describe("answers grounded in the content", () => {
     },
   );
 
+  it("reads updating the site oneself as editing it without code", async () => {
+    expect(
+      (await ask("Once it's live, can we make changes to the site ourselves?"))
+        .response,
+    ).toContain("edit without code");
+  });
+
   it("reads a site slow on mobile as slow on phones, no question about apps", async () => {
     expect(
       (await ask("our website is really slow on mobile, can you fix it?"))

@@ -208,6 +208,8 @@ describe("a question's words as the site writes them", () => {
     ],
     ["we need a website redesign", "we need a website rebuild"],
     ["slow on mobile", "slow on phones"],
+    ["update the website myself", "edit the site myself"],
+    ["Do you update the website for me?", "do you update the website for me?"],
     ["the team on mobile development", "the team on mobile development"],
     [
       "help me sell my scented candles online",

@@ -441,6 +441,11 @@ function normalizeAfresh(text: string): string {
         /\b(i|we)(?: be able to)? (?:change|update|edit|adjust|manage|tweak) (?:my|our|the) (?:own )?(?:business |opening |store |shop )?(?:hours|prices|menu|photos|pictures|text|specials|products)(?:(?:,| and| or) (?:my |our |the )?(?:hours|prices|menu|photos|pictures|text|specials|products))*\b/g,
         "$1 edit the site",
       )
+      // So is updating the site oneself, as the site says of editing without code.
+      .replace(
+        /\b(?:update|change|maintain|manage|make changes to|make updates to) (?:the|my|our) (?:own )?(?:web ?site|site|pages?)(?= (?:myself|ourselves|on (?:my|our) own|without (?:you|calling you|paying)))/g,
+        "edit the site",
+      )
       // "Social media" is the site's "social" too ("daily social posts").
       .replace(/\bsocial media\b/g, "social")
       // "In plain English" asks for no topic of its own.
