@@ -462,6 +462,15 @@ describe("answers grounded in the content", () => {
     },
   );
 
+  it.each([
+    "we get good traffic but barely anyone calls us",
+    "lots of people look at our products but few actually purchase",
+  ])("%s: visitors who do not buy drop off", async (question) => {
+    expect((await ask(question)).response).toMatch(
+      /Conversion Optimization|Conversion Rate/,
+    );
+  });
+
   it("reads updating the site oneself as editing it without code", async () => {
     expect(
       (await ask("Once it's live, can we make changes to the site ourselves?"))

@@ -208,6 +208,11 @@ describe("a question's words as the site writes them", () => {
     ],
     ["we need a website redesign", "we need a website rebuild"],
     ["slow on mobile", "slow on phones"],
+    [
+      "visitors but hardly anyone books an appointment",
+      "visitors but they drop off",
+    ],
+    ["traffic, but few people actually buy", "traffic, but they drop off"],
     ["update the website myself", "edit the site myself"],
     ["Do you update the website for me?", "do you update the website for me?"],
     ["the team on mobile development", "the team on mobile development"],

@@ -217,6 +217,11 @@ function normalizeAfresh(text: string): string {
         "cart",
       )
       .replace(/\b(?:bail|bails|bailed|bailing)(?: out)?\b/g, "drop off")
+      // Visitors who come and do not buy drop off before they convert.
+      .replace(
+        /\b(?:but|and|yet) (?:nobody|no one|noone|hardly anyone|hardly anybody|barely anyone|few(?: people| of them)?|not many(?: people| of them)?|they (?:do not|never|rarely|hardly ever)) (?:actually |really |ever )?(?:buys?|orders?|books?|calls?|purchases?|converts?|checks? out|signs? up|contacts? us)(?: (?:an? |the )?(?:appointments?|table|anything|online))?\b/g,
+        "but they drop off",
+      )
       // Dialling or ringing is calling; a person "on the line" is a person.
       .replace(/\b(?:dial|ring)\b/g, "call")
       .replace(/\s*\bon the (?:line|phone)\b/g, "")
@@ -623,7 +628,7 @@ const STOP_WORDS_EN = new Set(
     "yet anyway honestly realistically seriously literally generally typically " +
     "probably definitely certainly truly simply till til goes went gone " +
     // Prepositions that name no topic, as "with" and "through" do not.
-    "within upon toward towards via throughout per few fewest fewer several couple real " +
+    "within upon toward towards via throughout per few fewest fewer several couple real plenty " +
     // Words that only weigh or quantify ("every time", "I'd rather", "the actual difference").
     "every rather actual ones"
   ).split(" "),
