@@ -471,6 +471,12 @@ describe("answers grounded in the content", () => {
     );
   });
 
+  it("reads keeping one request as keeping information, as the privacy policy says", async () => {
+    expect(
+      hrefs(await ask("how long will you hang on to my support request?")),
+    ).toContain("/privacy-policy");
+  });
+
   it("reads updating the site oneself as editing it without code", async () => {
     expect(
       (await ask("Once it's live, can we make changes to the site ourselves?"))
@@ -1279,6 +1285,8 @@ describe("a customer's own problem", () => {
   it.each([
     "I cannot log into my dashboard and the reset link never arrived",
     "The agent posted the wrong prices on our Instagram, can someone fix it?",
+    "our dashboard is not loading since this morning",
+    "Could I get some help with my subscription?",
   ])("%s: the support hand-off", async (question) => {
     expect((await ask(question)).offerHandoff).toBe("support");
   });

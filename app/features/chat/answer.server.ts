@@ -1872,7 +1872,7 @@ const LEAD =
   /\b(quote|estimate|proposal|consultation|strategy call|demo|sign ?up|sign me up|subscribe|get started|hire you|work with you|book a call|schedule a call)\b|\b(want|like|need|get|book|request|schedule|start)\b.{0,30}\baudit\b/;
 /** Something wrong with an existing customer's own account. */
 const PROBLEM =
-  /\b(problem|issue|not working|(doesn't|does not|isn't|is not|won't|can't|cannot) (work|log ?in(to)?|sign ?in(to)?|post|load)|broken|bug|error|stopped|wrong|mistake|incorrect)\b/;
+  /\b(problem|issue|not (working|loading|posting|opening|showing|updating)|(doesn't|does not|isn't|is not|won't|can't|cannot) (work|log ?in(to)?|sign ?in(to)?|post|load|open|show|update)|broken|bug|error|stopped|wrong|mistake|incorrect)\b/;
 const ACCOUNT =
   /\b((my|our) (account|agent|subscription|dashboard|billing|invoice|bill|login|password|plan)|(your|the) agent (posted|published|wrote|sent|put|made|deleted|changed)|existing (client|customer|account)|i'?m a (customer|client))\b/;
 /**
@@ -1880,7 +1880,7 @@ const ACCOUNT =
  * closing the account (only a customer has one; "can I cancel anytime?" asks the terms).
  */
 const ACCOUNT_MATTER =
-  /\b(charged twice|double charged|wrongly charged|can'?t (log|sign) ?in(to)?|cannot (log|sign) ?in(to)?|(cancel|close|delete|terminate) my account)\b/;
+  /\b(charged twice|double charged|wrongly charged|can'?t (log|sign) ?in(to)?|cannot (log|sign) ?in(to)?|(cancel|close|delete|terminate) my account|help with (my|our) (account|agent|subscription|dashboard|billing|invoice|bill|login|password))\b/;
 
 /** The visitor's own details, given for a call back: an e-mail, a phone number. */
 const VISITOR_DETAILS =

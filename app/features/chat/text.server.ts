@@ -378,7 +378,7 @@ function normalizeAfresh(text: string): string {
       )
       // Messages and details kept are information kept, as the privacy policy says.
       .replace(
-        /\b(keep|keeps|keeping|store|stores|storing|retain|retains|save|saves) (?:the |my |our |your |people'?s? |visitors'? )?(?:contact[ -]form |audit |support |form )?(?:messages|submissions|requests|data|details|info|emails)\b/g,
+        /\b(keep|keeps|keeping|store|stores|storing|retain|retains|save|saves) (?:the |my |our |your |people'?s? |visitors'? )?(?:contact[ -]form |audit |support |form )?(?:messages?|submissions?|requests?|data|details|info|emails?)\b/g,
         "$1 my information",
       )
       .replace(
