@@ -471,6 +471,13 @@ describe("answers grounded in the content", () => {
     );
   });
 
+  it("reads a website's maintenance plan as its support after launch", async () => {
+    expect(
+      (await ask("what do you charge for site upkeep once it's built?"))
+        .response,
+    ).toContain("3 months of free support after launch");
+  });
+
   it("reads keeping one request as keeping information, as the privacy policy says", async () => {
     expect(
       hrefs(await ask("how long will you hang on to my support request?")),

@@ -208,6 +208,8 @@ describe("a question's words as the site writes them", () => {
     ],
     ["we need a website redesign", "we need a website rebuild"],
     ["slow on mobile", "slow on phones"],
+    ["any website maintenance plans?", "any website support after launch?"],
+    ["app maintenance", "app maintenance"],
     [
       "visitors but hardly anyone books an appointment",
       "visitors but they drop off",

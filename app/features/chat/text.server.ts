@@ -475,6 +475,12 @@ function normalizeAfresh(text: string): string {
         /\b(site|website|store|shop|app)((?: \w+)?) (?:goes|go|going|is|are|went|gets|get|got|has gone|have gone) live\b/g,
         "$1$2 launches",
       )
+      // A website's maintenance or support plan is its support after launch, as the web page
+      // says ("optional support plans from $200/month"); an app's has a name of its own.
+      .replace(
+        /\b(?:(?:web ?)?site|web) (?:maintenance|upkeep|care|support)(?: (?:plans?|packages?|contracts?|services?))?\b/g,
+        "website support after launch",
+      )
       // "From start to finish" asks for the whole time, as the question does anyway.
       .replace(/\b(?:from )?(?:start to finish|beginning to end)\b,?/g, "")
       // Getting hold of someone is contacting them; hearing from them is their reply.
