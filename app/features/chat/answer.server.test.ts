@@ -471,6 +471,18 @@ describe("answers grounded in the content", () => {
     );
   });
 
+  it.each([
+    "Will I definitely get more sales?",
+    "would we surely get more customers from this?",
+  ])(
+    "%s: being sure of results asks for a guarantee the site never gives",
+    async (question) => {
+      const { response } = await ask(question);
+      expect(response).not.toMatch(/^Yes\b/);
+      expect(response).toMatch(/wary|can't promise/);
+    },
+  );
+
   it("reads a website's maintenance plan as its support after launch", async () => {
     expect(
       (await ask("what do you charge for site upkeep once it's built?"))

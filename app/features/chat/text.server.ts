@@ -419,6 +419,11 @@ function normalizeAfresh(text: string): string {
         /\b(?:hold|holds|holding|held|hang|hangs|hanging|hung) on ?to\b/g,
         "keep",
       )
+      // Being sure to get results asks for a guarantee of them, which the site never gives.
+      .replace(
+        /\b(?:will|would|am|are) (i|we) (?:definitely|surely|certainly|for sure|really|100%|absolutely) (?:be )?(get|see|make|have|going to get|going to see)\b/g,
+        "is it guaranteed that $1 $2",
+      )
       // Not liking it, or its not being a fit, is its not being right for the business, as the
       // guarantee says; what "turns out" to be so simply is.
       .replace(/\b(?:turns|turn|turned|turning) out(?: to be)?\b/g, "is")
