@@ -483,6 +483,12 @@ describe("answers grounded in the content", () => {
     },
   );
 
+  it("weighs two plans asked in shorthand ('diff', 'n')", async () => {
+    const { response } = await ask("diff btwn starter n dominate?");
+    expect(response).toContain("$297");
+    expect(response).toContain("$997");
+  });
+
   it("reads a website's maintenance plan as its support after launch", async () => {
     expect(
       (await ask("what do you charge for site upkeep once it's built?"))

@@ -208,6 +208,11 @@ describe("a question's words as the site writes them", () => {
     ],
     ["we need a website redesign", "we need a website rebuild"],
     ["slow on mobile", "slow on phones"],
+    [
+      "the diff between starter n pro",
+      "the difference between starter and pro",
+    ],
+    ["n?", "n?"],
     ["any website maintenance plans?", "any website support after launch?"],
     ["app maintenance", "app maintenance"],
     [

@@ -41,6 +41,10 @@ function normalizeAfresh(text: string): string {
       .replace(/n't\b/g, " not")
       .replace(/'(s|d|ll|re|ve|m)\b/g, "")
       .replace(/\be-?commerce\b/g, "ecommerce")
+      // "Diff" and a lone "n" are shorthand that the comparisons read too ("starter n pro").
+      .replace(/\bdiff\b/g, "difference")
+      .replace(/\bbtwn\b/g, "between")
+      .replace(/(?<=\p{L} )n(?= \p{L})/gu, "and")
       // The site says "web application" and "web app" alike.
       .replace(/\bapplications?\b/g, (word) =>
         word.endsWith("s") ? "apps" : "app",
