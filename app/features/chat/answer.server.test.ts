@@ -2668,6 +2668,13 @@ describe("follow-ups", () => {
     ).toContain(`${eCommercePackages.packages[0]!.name}: `);
   });
 
+  it("answers a follow-up with the fact its title names ('and UI?' after UX design)", async () => {
+    const afterUx = await conversationAfter(["What does UX design cost?"]);
+    expect((await ask("what about UI?", afterUx)).response).toMatch(
+      /^UI Design: /,
+    );
+  });
+
   it("answers 'and Dominate?' and 'what's included?' about the plan in question", async () => {
     const afterPro = await conversationAfter(["How much is Pro?"]);
     expect((await ask("and Dominate?", afterPro)).response).toContain("$997");

@@ -177,6 +177,25 @@ function getKnowledge(): Knowledge {
 const stemsOfText = (text: string) =>
   new Set(wordsOf(text, "en").map((word) => stem(word, "en")));
 
+/** The share of a fact's title that is the given terms ("UI Design" is all "ui" and "design"). */
+function titledShare(terms: readonly string[], fact: Fact): number {
+  const title = titleStems(fact);
+  return title.size
+    ? terms.filter((term) => title.has(term)).length / title.size
+    : 0;
+}
+
+const titles = new Map<string, Set<string>>();
+/** The stems of a fact's title alone (computed once). */
+function titleStems(fact: Fact): Set<string> {
+  let stems = titles.get(fact.id);
+  if (!stems) {
+    stems = stemsOfText(fact.title);
+    titles.set(fact.id, stems);
+  }
+  return stems;
+}
+
 /**
  * The stems a fact states (`all`), and those of what it is about, its title and keywords
  * (`named`), for the key-term check.
@@ -331,6 +350,7 @@ function searchPool(
       fact: facts.get(result.id as string)!,
       score: result.score,
       ownCovered: coveredWeight(ownTerms, facts.get(result.id as string)!),
+      ownTitled: titledShare(ownTerms, facts.get(result.id as string)!),
       // A FAQ that asks for the price asked ("How much does a website cost?") names it.
       namedCovered:
         coveredWeight(terms, facts.get(result.id as string)!, "named") +
@@ -342,13 +362,14 @@ function searchPool(
         (asked(facts.get(result.id as string)!) ? ASKED_FIGURE_WEIGHT : 0),
     }))
     // In a follow-up, the fact that states the new message's own words first ("and the growth
-    // one?" after a starter package); then a fact the question names; then the one that states
+    // one?" after a starter package), in its title if one does ("and UI?" after UX design); then a fact the question names; then the one that states
     // the question's rarest key terms ("slow" over "website"), counted again for those its title
     // names ("E-Commerce SEO" over the page's summary, "Cookies" over a longer fact that
     // mentions them); then the search's order.
     .sort(
       (a, b) =>
         b.ownCovered - a.ownCovered ||
+        b.ownTitled - a.ownTitled ||
         Number(namesFact(questionStems, b.fact)) -
           Number(namesFact(questionStems, a.fact)) ||
         b.covered + b.namedCovered - (a.covered + a.namedCovered) ||
