@@ -489,6 +489,12 @@ describe("answers grounded in the content", () => {
     expect(response).toContain("$997");
   });
 
+  it("reads what a form needs filled in as the information it collects", async () => {
+    expect(
+      (await ask("what do we have to provide to get the free audit?")).response,
+    ).toContain("marketing goals");
+  });
+
   it("reads a website's maintenance plan as its support after launch", async () => {
     expect(
       (await ask("what do you charge for site upkeep once it's built?"))

@@ -208,6 +208,7 @@ describe("a question's words as the site writes them", () => {
     ],
     ["we need a website redesign", "we need a website rebuild"],
     ["slow on mobile", "slow on phones"],
+    ["what details does the form ask for?", "what information do you collect?"],
     [
       "the diff between starter n pro",
       "the difference between starter and pro",

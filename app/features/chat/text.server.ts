@@ -423,6 +423,11 @@ function normalizeAfresh(text: string): string {
         /\b(?:hold|holds|holding|held|hang|hangs|hanging|hung) on ?to\b/g,
         "keep",
       )
+      // What a form needs filled in is the information it collects, as the privacy policy says.
+      .replace(
+        /\bwhat (?:info|information|details|data)? ?(?:do|will|would|does) (?:i|we|you) (?:need|have) to (?:fill (?:in|out)|give|provide|enter|put in|submit)\b|\bwhat (?:info|information|details|data) (?:do|will|would|does) (?:you|it|the form) (?:need|ask for|want)\b/g,
+        "what information do you collect",
+      )
       // Being sure to get results asks for a guarantee of them, which the site never gives.
       .replace(
         /\b(?:will|would|am|are) (i|we) (?:definitely|surely|certainly|for sure|really|100%|absolutely) (?:be )?(get|see|make|have|going to get|going to see)\b/g,
