@@ -489,6 +489,13 @@ describe("answers grounded in the content", () => {
     expect(response).toContain("$997");
   });
 
+  it("reads the site's own form 'on the site' as the form", async () => {
+    expect(
+      (await ask("how soon do you answer the contact form on this website?"))
+        .response,
+    ).toContain("24 hours");
+  });
+
   it("reads what a form needs filled in as the information it collects", async () => {
     expect(
       (await ask("what do we have to provide to get the free audit?")).response,

@@ -208,6 +208,8 @@ describe("a question's words as the site writes them", () => {
     ],
     ["we need a website redesign", "we need a website rebuild"],
     ["slow on mobile", "slow on phones"],
+    ["the contact form on your website", "the contact form"],
+    ["a page from the site", "a page"],
     ["what details does the form ask for?", "what information do you collect?"],
     [
       "the diff between starter n pro",

@@ -423,6 +423,11 @@ function normalizeAfresh(text: string): string {
         /\b(?:hold|holds|holding|held|hang|hangs|hanging|hung) on ?to\b/g,
         "keep",
       )
+      // The site's own forms and chat are where they are: "on the site" says nothing more.
+      .replace(
+        /\b(form|forms|chat|page|pages) (?:on|from|through|via) (?:the|your|this) (?:web ?)?site\b/g,
+        "$1",
+      )
       // What a form needs filled in is the information it collects, as the privacy policy says.
       .replace(
         /\bwhat (?:info|information|details|data)? ?(?:do|will|would|does) (?:i|we|you) (?:need|have) to (?:fill (?:in|out)|give|provide|enter|put in|submit)\b|\bwhat (?:info|information|details|data) (?:do|will|would|does) (?:you|it|the form) (?:need|ask for|want)\b/g,
