@@ -515,10 +515,40 @@ describe("answers grounded in the content", () => {
     ).toContain("/privacy-policy");
   });
 
-  it("reads updating the site oneself as editing it without code", async () => {
+  it.each([
+    [
+      "Our pilates studio wants an app where clients book their classes. Ballpark?",
+      "$15,000",
+    ],
+    [
+      "Can you add Apple Pay to our checkout? How long is that job?",
+      "1-2 weeks",
+    ],
+    [
+      "our site takes ages to load, can you speed it up?",
+      "Performance Optimization",
+    ],
+  ])(
+    "%s: the visitor's business, wanting and the job name no topic",
+    async (question, says) => {
+      expect((await ask(question)).response).toContain(says);
+    },
+  );
+
+  it.each([
+    "What's the email list size of the Ledo Pizza in Bowie? I'm sizing up the competition.",
+    "Our office printers keep dropping. Do you do on-site IT support?",
+  ])("%s: the fallback", async (question) => {
+    expect((await ask(question)).response).toBe(chatAnswers.noAnswer);
+  });
+
+  it("answers a question on editing the site with editing, not the build time", async () => {
     expect(
-      (await ask("Once it's live, can we make changes to the site ourselves?"))
-        .response,
+      (
+        await ask(
+          "Once you finish building the site, can I change my opening hours and photos myself or do I need to call you each time?",
+        )
+      ).response,
     ).toContain("edit without code");
   });
 

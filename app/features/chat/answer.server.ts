@@ -331,6 +331,15 @@ function searchPool(
   const asked = (fact: Fact) =>
     (price && statesOwnPrice(fact)) ||
     (quantity && STATES_TIME.test(fact.text));
+  // A FAQ that asks for a time or a price names what a question asking for it wants, not
+  // another question ("How long does it take to build a website?" for one on editing it).
+  const asksOtherFigure = (fact: Fact) => {
+    const title = normalize(fact.title);
+    return (
+      title.endsWith("?") &&
+      ((QUANTITY.test(title) && !quantity) || (PRICE.test(title) && !price))
+    );
+  };
   // Beyond the search's first few, a fact that states one of the few facts' words the question
   // uses ("WordPress") is weighed too.
   const rare = terms.filter((term) => {
@@ -353,7 +362,9 @@ function searchPool(
       ownTitled: titledShare(ownTerms, facts.get(result.id as string)!),
       // A FAQ that asks for the price asked ("How much does a website cost?") names it.
       namedCovered:
-        coveredWeight(terms, facts.get(result.id as string)!, "named") +
+        (asksOtherFigure(facts.get(result.id as string)!)
+          ? 0
+          : coveredWeight(terms, facts.get(result.id as string)!, "named")) +
         (price && PRICE.test(normalize(facts.get(result.id as string)!.title))
           ? 1
           : 0),
@@ -977,7 +988,7 @@ function withPlanOffering(
  * A capitalised name after "in" or "near" may be a place the tagger does not know ("a
  * restaurant in Towson"), or one the site names ("a dentist in Bethesda").
  */
-const IN_A_PLACE = /\b(?:in|near|around|outside(?: of)?)\s+[A-Z][a-z]+/;
+const IN_A_PLACE = /\b(?:in|near|around|outside(?: of)?)\s+([A-Z][a-z]+)/;
 
 /** The intents whose facts say where the business works. */
 const intentsAnsweringForPlaces = () =>
@@ -1185,6 +1196,9 @@ async function decideAfresh(
       ...(before ? keyTerms(before.text, language, classifier) : []),
     ]),
   ].filter((term) => !weighing.has(term));
+  // A capitalised name after "in" or "near" is a place, whatever the tagger says.
+  const townNamed =
+    language === "en" ? IN_A_PLACE.exec(text)?.[1]?.toLowerCase() : undefined;
   const question: Question = {
     whole,
     terms,
@@ -1205,6 +1219,13 @@ async function decideAfresh(
     ...(before && { ownTerms }),
     synonyms: synonymsOfUnknown(whole, language, classifier),
   };
+  // A place the tagger knows is one; a town only its capital and an "in" tell is the one
+  // proper noun that is a place ("the Ledo Pizza in Bowie" names no place but Bowie).
+  if (townNamed && question.places.size === 0) {
+    const town = classifier.known(stem(townNamed, "en"), "en");
+    question.places = new Set([town]);
+    question.properNouns = new Set([town]);
+  }
   // A plan or package called by a name the site gives nothing is one it does not offer ("the
   // Basic Plus plan", "the Premium plan").
   if (
@@ -1230,10 +1251,7 @@ async function decideAfresh(
       : [];
   // A question that names a place may ask whether the business works there ("a restaurant in
   // Philadelphia"): the intents that answer for places are candidates too.
-  const placed =
-    question.places.size > 0 || (language === "en" && IN_A_PLACE.test(text))
-      ? intentsAnsweringForPlaces()
-      : [];
+  const placed = question.places.size > 0 ? intentsAnsweringForPlaces() : [];
   // A day of the week may ask when the business is there ("Anyone in on Saturdays?"): the
   // hours are a candidate, after what the classifier recognised.
   const dayNamed: ChatIntentId[] =
@@ -2064,7 +2082,7 @@ export function withoutSelfDescription(
  * book classes", "a portal where our clients see their invoices"), and names no figure.
  */
 const DETAIL: Record<Language, RegExp> = {
-  en: /(?<=\b(?:want|need|build|make|create|develop|looking for)\s+[^.?!]*\p{L}\s+)(?:where|so that|so)\s+[^.?!\d$]*(?=[.?!]|$)/giu,
+  en: /(?<=\b(?:wants?|needs?|build|make|create|develop|looking for)\s+[^.?!]*\p{L}\s+)(?:where|so that|so)\s+[^.?!\d$]*(?=[.?!]|$)/giu,
   es: /(?<=\b(?:quiero|queremos|necesito|necesitamos|construir|crear|desarrollar|busco|buscamos)\s+[^.?!]*\p{L}\s+)(?:donde|para que|de modo que)\s+[^.?!\d$]*(?=[.?!]|$)/giu,
 };
 

@@ -31,6 +31,9 @@ export function normalize(text: string): string {
 function normalizeAfresh(text: string): string {
   return (
     text
+      // "IT" in capitals, in a message not written all in capitals, is information technology
+      // ("infotech", one word the site never uses), not "it".
+      .replace(/\bIT\b/g, (word) => (/[a-z]/.test(text) ? "infotech" : word))
       .toLowerCase()
       .normalize("NFD")
       .replace(/\p{M}/gu, "")
@@ -135,6 +138,18 @@ function normalizeAfresh(text: string): string {
         "connect$1 to",
       )
       .replace(/\bhook(?:s|ed|ing)? up\b/g, "connect")
+      .replace(/\bhook(?:s|ed|ing)? (?:it |them )?into\b/g, "connect to")
+      // The visitor's business that wants something is the visitor ("our gym wants an app"),
+      // unless it is what the site works on ("my store needs a redesign").
+      .replace(
+        /\b(?:my|our) (?:[a-z-]+ ){0,2}?(?!(?:agent|web ?site|site|store|shop|app|plan|account|dashboard|listing|profile|page|team|blog|checkout|brand)\b)[a-z-]+ (?=(?:wants|needs|would like|is looking for|is hoping for)\b)/g,
+        "we ",
+      )
+      // What takes forever to load is slow.
+      .replace(
+        /\b(?:takes?|taking|took) (?:forever|ages|so long|too long|a long time) to (?:load|open|come up)\b/g,
+        "is slow",
+      )
       // Keeping an eye on the competition is what the plans call competitor monitoring.
       .replace(
         /\b(?:(?:keep|keeps|keeping|kept) (?:an|a close) eye on|(?:keep|keeps|keeping|kept) tabs on|watch(?:es|ing)?|spy(?:ing)? on|track(?:s|ing)?|monitor(?:s|ing)?) (?:my |our |the |your )?(?:competitors?|competition)\b/g,
@@ -465,11 +480,6 @@ function normalizeAfresh(text: string): string {
         /\b(i|we)(?: be able to)? (?:change|update|edit|adjust|manage|tweak) (?:my|our|the) (?:own )?(?:business |opening |store |shop )?(?:hours|prices|menu|photos|pictures|text|specials|products)(?:(?:,| and| or) (?:my |our |the )?(?:hours|prices|menu|photos|pictures|text|specials|products))*\b/g,
         "$1 edit the site",
       )
-      // So is updating the site oneself, as the site says of editing without code.
-      .replace(
-        /\b(?:update|change|maintain|manage|make changes to|make updates to) (?:the|my|our) (?:own )?(?:web ?site|site|pages?)(?= (?:myself|ourselves|on (?:my|our) own|without (?:you|calling you|paying)))/g,
-        "edit the site",
-      )
       // "Social media" is the site's "social" too ("daily social posts").
       .replace(/\bsocial media\b/g, "social")
       // "In plain English" asks for no topic of its own.
@@ -654,6 +664,8 @@ const STOP_WORDS_EN = new Set(
     "probably definitely certainly truly simply till til goes went gone " +
     // Prepositions that name no topic, as "with" and "through" do not.
     "within upon toward towards via throughout per few fewest fewer several couple real plenty " +
+    // Wanting or needing, and "the job" itself, name no topic: what is wanted does.
+    "wants wanted wanting needs needed needing job " +
     // Words that only weigh or quantify ("every time", "I'd rather", "the actual difference").
     "every rather actual ones"
   ).split(" "),
