@@ -566,6 +566,13 @@ describe("answers grounded in the content", () => {
   });
 
   it.each([
+    "How do I get you to remove all the info you hold on me?",
+    "Please delete my information, how does that work?",
+  ])("%s: the rights that say 'delete your information'", async (question) => {
+    expect((await ask(question)).response).toContain("delete your information");
+  });
+
+  it.each([
     ["I'd like my data erased. Who should I reach out to?", "/privacy-policy"],
     ["who do we write to if we want to cancel", "/contact"],
   ])("%s: whom to contact is where to write", async (question, href) => {

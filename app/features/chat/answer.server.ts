@@ -346,6 +346,9 @@ function searchPool(
     const stating = factsStating(term);
     return stating > 0 && stating <= RARE_FACTS;
   });
+  // The question's words side by side, as a fact may state them ("delete my info" is the
+  // rights' "delete your information", not a fact that deletes an account).
+  const pairsAsked = contentPairs(text);
   const found = results
     .filter((result) => result.score >= MIN_SCORE)
     .filter(
@@ -373,10 +376,11 @@ function searchPool(
         (asked(facts.get(result.id as string)!) ? ASKED_FIGURE_WEIGHT : 0),
     }))
     // In a follow-up, the fact that states the new message's own words first ("and the growth
-    // one?" after a starter package), in its title if one does ("and UI?" after UX design); then a fact the question names; then the one that states
-    // the question's rarest key terms ("slow" over "website"), counted again for those its title
-    // names ("E-Commerce SEO" over the page's summary, "Cookies" over a longer fact that
-    // mentions them); then the search's order.
+    // one?" after a starter package), in its title if one does ("and UI?" after UX design);
+    // then a fact the question names; then the one that states the question's rarest key terms
+    // ("slow" over "website"), counted again for those its title names ("E-Commerce SEO" over
+    // the page's summary, "Cookies" over a longer fact that mentions them); then the one that
+    // states the question's words side by side; then the search's order.
     .sort(
       (a, b) =>
         b.ownCovered - a.ownCovered ||
@@ -384,6 +388,7 @@ function searchPool(
         Number(namesFact(questionStems, b.fact)) -
           Number(namesFact(questionStems, a.fact)) ||
         b.covered + b.namedCovered - (a.covered + a.namedCovered) ||
+        pairsStated(pairsAsked, b.fact) - pairsStated(pairsAsked, a.fact) ||
         b.score - a.score,
     );
   const [best, second] = found;
@@ -1658,6 +1663,25 @@ function statesPhraseOf(
     })
   );
 }
+
+/** Each two words side by side in the text, stop words left out, as stems. */
+function contentPairs(text: string): string[] {
+  const stems = wordsOf(text, "en")
+    .filter((word) => !isStopWord(word, "en"))
+    .map((word) => stem(word, "en"));
+  return stems.slice(1).map((word, index) => `${stems[index]} ${word}`);
+}
+
+/** How many of the pairs a fact states side by side (its pairs computed once). */
+function pairsStated(pairs: readonly string[], fact: Fact): number {
+  let stated = factContentPairs.get(fact.id);
+  if (!stated) {
+    stated = new Set(contentPairs(fact.text));
+    factContentPairs.set(fact.id, stated);
+  }
+  return pairs.filter((pair) => stated.has(pair)).length;
+}
+const factContentPairs = new Map<string, Set<string>>();
 
 /** Each two words side by side in the text, as stems ("lead alert"). */
 function stemPairs(text: string): string[] {

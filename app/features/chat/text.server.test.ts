@@ -157,7 +157,7 @@ describe("a question's words as the site writes them", () => {
     ["putting my boutique online", "an online store"],
     ["Can you hook up Stripe?", "can you connect stripe?"],
     ["Why should we switch over to you?", "how does it compare?"],
-    ["Remove all the data you keep on us", "remove my information"],
+    ["Remove all the data you keep on us", "delete my information"],
     ["Do you save audit requests?", "do you save my information?"],
     [
       "Can you handle our Facebook ads?",
@@ -224,6 +224,8 @@ describe("a question's words as the site writes them", () => {
     ],
     ["traffic, but few people actually buy", "traffic, but they drop off"],
     ["Do you offer IT support?", "do you offer infotech support?"],
+    ["erase my data", "delete my data"],
+    ["remove the old photos", "remove the old photos"],
     ["Our yoga studio wants an app", "we wants an app"],
     ["my store needs a redesign", "my store needs a redesign"],
     ["it hooks into our booking system", "it connect to our booking system"],

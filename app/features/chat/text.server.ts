@@ -292,6 +292,11 @@ function normalizeAfresh(text: string): string {
         "what email",
       )
       .replace(/\bsign (?:something|anything)\b/g, "sign a contract")
+      // Removing or erasing one's information is deleting it, as the privacy policy says.
+      .replace(
+        /\b(?:remove|removed|removing|erase|erased|erasing|wipe|wiped|wiping|purge|scrub)(?= (?:my|our) (?:information|data|account|details)\b)/g,
+        "delete",
+      )
       // Paying for it is the condition of any question on the service, no topic of its own.
       .replace(
         /\b(if|once) (?:i|we) (?:pay|paid|buy|bought|purchase|purchased)(?: for)? (?:this|it|you)(?: and)?\b/g,
