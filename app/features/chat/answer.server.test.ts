@@ -566,6 +566,17 @@ describe("answers grounded in the content", () => {
   });
 
   it.each([
+    ["What social media sites will my agent post to?", "Instagram"],
+    ["r u open on the wknd?", "Closed Saturday and Sunday"],
+    [
+      "Once I'm signed up, how do I tell whether the agent is working?",
+      "dashboard",
+    ],
+  ])("%s: visitors' words for the site's own", async (question, says) => {
+    expect((await ask(question)).response).toContain(says);
+  });
+
+  it.each([
     "How do I get you to remove all the info you hold on me?",
     "Please delete my information, how does that work?",
   ])("%s: the rights that say 'delete your information'", async (question) => {

@@ -225,6 +225,11 @@ describe("a question's words as the site writes them", () => {
     ["traffic, but few people actually buy", "traffic, but they drop off"],
     ["Do you offer IT support?", "do you offer infotech support?"],
     ["erase my data", "delete my data"],
+    ["which social media sites", "which social platforms"],
+    [
+      "how do I know what my agent did?",
+      "how do i see what my agent is doing in the dashboard?",
+    ],
     ["remove the old photos", "remove the old photos"],
     ["Our yoga studio wants an app", "we wants an app"],
     ["my store needs a redesign", "my store needs a redesign"],

@@ -486,7 +486,16 @@ function normalizeAfresh(text: string): string {
         "$1 edit the site",
       )
       // "Social media" is the site's "social" too ("daily social posts").
+      .replace(
+        /\bsocial(?: media)? (?:sites|networks|channels|websites)\b/g,
+        "social platforms",
+      )
       .replace(/\bsocial media\b/g, "social")
+      // Knowing what the agent did is what the dashboard shows, as the site says.
+      .replace(
+        /\b(?:know|see|tell|check|track|find out) (?:what|whether|if|how) (?:the|my|our) agent (?:did|does|has done|is doing|is working|works|worked)\b/g,
+        "see what my agent is doing in the dashboard",
+      )
       // "In plain English" asks for no topic of its own.
       .replace(
         /,?\s*\bin (?:plain|simple|everyday) (?:english|terms|words|language)\b|,?\s*\bin laymans? terms\b/g,
@@ -556,6 +565,8 @@ const SHORTHAND: Record<Language, Record<string, string>> = {
     ph: "phone",
     tel: "phone",
     sat: "saturday",
+    wknd: "weekend",
+    wkend: "weekend",
     sun: "sunday",
     wat: "what",
     whats: "what is",
@@ -670,7 +681,7 @@ const STOP_WORDS_EN = new Set(
     // Prepositions that name no topic, as "with" and "through" do not.
     "within upon toward towards via throughout per few fewest fewer several couple real plenty " +
     // Wanting or needing, and "the job" itself, name no topic: what is wanted does.
-    "wants wanted wanting needs needed needing job " +
+    "wants wanted wanting needs needed needing job whether " +
     // Words that only weigh or quantify ("every time", "I'd rather", "the actual difference").
     "every rather actual ones"
   ).split(" "),
