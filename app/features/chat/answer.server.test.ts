@@ -568,6 +568,7 @@ describe("answers grounded in the content", () => {
   it.each([
     ["What social media sites will my agent post to?", "Instagram"],
     ["r u open on the wknd?", "Closed Saturday and Sunday"],
+    ["how soon can my AI agent be ready?", "24-48 hours"],
     [
       "Once I'm signed up, how do I tell whether the agent is working?",
       "dashboard",

@@ -227,6 +227,14 @@ describe("a question's words as the site writes them", () => {
     ["erase my data", "delete my data"],
     ["which social media sites", "which social platforms"],
     [
+      "How fast can my AI agent be up and running?",
+      "how fast is my agent setup?",
+    ],
+    [
+      "when does our marketing agent start posting",
+      "when does our agent is live",
+    ],
+    [
       "how do I know what my agent did?",
       "how do i see what my agent is doing in the dashboard?",
     ],

@@ -203,16 +203,16 @@ function normalizeAfresh(text: string): string {
       )
       // An agent that starts posting is one that is live; how soon it posts is how soon it is.
       .replace(
-        /\b(my|our|the) agent (?:will |would |can |does |do )?(?:actually )?(?:start|starts|begin|begins|get|gets) (?:actually )?(?:posting|publishing|working)\b/g,
+        /\b(my|our|the) (?:ai |marketing |ai marketing )?agent (?:will |would |can |does |do )?(?:actually )?(?:start|starts|begin|begins|get|gets) (?:actually )?(?:posting|publishing|working)\b/g,
         "$1 agent is live",
       )
       .replace(
-        /\bhow (soon|quickly|fast) (?:is|will|would|does|can) (my|our|the) agent (?:actually )?(?:be )?(?:posting|publishing)\b/g,
+        /\bhow (soon|quickly|fast) (?:is|will|would|does|can) (my|our|the) (?:ai |marketing |ai marketing )?agent (?:actually )?(?:be )?(?:posting|publishing|live|up and running|running|working|ready)\b/g,
         "how $1 is $2 agent setup",
       )
       // An agent at work is one that is live, as the site says.
       .replace(
-        /\b(my|our|the) agent (?:(?:is|be|gets|get|starts|start) )?(?:actually |really )?(?:working|running|up and running|active)\b/g,
+        /\b(my|our|the) (?:ai |marketing |ai marketing )?agent (?:(?:is|be|gets|get|starts|start) )?(?:actually |really )?(?:working|running|up and running|active)\b/g,
         "$1 agent is live",
       )
       // Putting a shop or its products online is building an online store.
