@@ -570,6 +570,10 @@ describe("answers grounded in the content", () => {
     ["r u open on the wknd?", "Closed Saturday and Sunday"],
     ["how soon can my AI agent be ready?", "24-48 hours"],
     [
+      "how long do you hang on to the info I send through the contact form?",
+      "three years",
+    ],
+    [
       "Once I'm signed up, how do I tell whether the agent is working?",
       "dashboard",
     ],

@@ -89,9 +89,9 @@ describe("a question's words as the site writes them", () => {
     ["posts on social media", "posts on social"],
     [
       "How long will you hang on to my email?",
-      "how long will you keep my email?",
+      "how long will you keep my information?",
     ],
-    ["Do you hold onto my data?", "do you keep my data?"],
+    ["Do you hold onto my data?", "do you keep my information?"],
     ["What if your company gets acquired?", "what if your company is sold?"],
     ["When will you get back to me?", "when will you reply to me?"],
     ["Is it mobile-friendly?", "is it work well on phones?"],
@@ -226,6 +226,10 @@ describe("a question's words as the site writes them", () => {
     ["Do you offer IT support?", "do you offer infotech support?"],
     ["erase my data", "delete my data"],
     ["which social media sites", "which social platforms"],
+    [
+      "hold on to the details we submitted through the audit form",
+      "keep my information",
+    ],
     [
       "How fast can my AI agent be up and running?",
       "how fast is my agent setup?",

@@ -402,8 +402,13 @@ function normalizeAfresh(text: string): string {
       )
       // Messages and details kept are information kept, as the privacy policy says.
       .replace(
-        /\b(keep|keeps|keeping|store|stores|storing|retain|retains|save|saves) (?:the |my |our |your |people'?s? |visitors'? )?(?:contact[ -]form |audit |support |form )?(?:messages?|submissions?|requests?|data|details|info|emails?)\b/g,
+        /\b(keep|keeps|keeping|store|stores|storing|retain|retains|save|saves|hang on ?to|hold on ?to) (?:the |my |our |your |people'?s? |visitors'? )?(?:contact[ -]form |audit |support |form )?(?:messages?|submissions?|requests?|data|details|info|emails?)\b/g,
         "$1 my information",
+      )
+      // Whatever form it was sent through, it is the information kept.
+      .replace(
+        /\bmy information (?:that )?(?:i|we) (?:send|sent|submit|submitted|give|gave|enter|entered|put in|fill in|filled in)\b(?: (?:through|in|on|via|with) (?:the|your|a) (?:contact |audit |support )?forms?\b)?/g,
+        "my information",
       )
       .replace(
         /,?\s*\bbefore (?:i |we )?(?:sign|signing|commit|committing|decide|deciding)(?: up| anything| on anything)?\b/g,
