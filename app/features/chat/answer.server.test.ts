@@ -581,6 +581,14 @@ describe("answers grounded in the content", () => {
     expect((await ask(question)).response).toContain(says);
   });
 
+  it("reads 'the Starter plan' as the plan, not the store package of the same name", async () => {
+    const { response } = await ask(
+      "How long does the Starter plan take to build, 6-8 weeks?",
+    );
+    expect(response).toContain("$297");
+    expect(response).not.toContain("E-Commerce Starter Package");
+  });
+
   it.each([
     "How do I get you to remove all the info you hold on me?",
     "Please delete my information, how does that work?",

@@ -912,6 +912,11 @@ const PLAN_NAME_STEMS = new Set(
   plans.map((plan) => stem(plan.name.toLowerCase(), "en")),
 );
 
+/** A plan named with the word "plan" ("the Starter plan"), which no package of a page is. */
+const PLAN_CALLED = new RegExp(
+  `\\b(?:${plans.map((plan) => plan.name.toLowerCase()).join("|")}) (?:plan|tier|subscription)\\b`,
+);
+
 /** The plan a question names as the site writes it, when it names one ("If I go with Starter, …"). */
 function namedPlans(text: string): ChatIntentId[] {
   const named = plans.filter((_, index) =>
@@ -1511,14 +1516,18 @@ function check(
     (vocabulary.has(term) ||
       (english && chosen.some((fact) => factStems(fact).all.has(term))) ||
       (answersPlaces === true && isPlace(term)));
+  // "The Starter plan" is no package a page offers under the same name.
+  const planCalled =
+    english && answer.kind === "search" && PLAN_CALLED.test(normalize(text));
   // A word the site never uses is covered by a synonym the facts state ("erase" by "delete").
   const covers = (term: string) =>
-    coversItself(term) ||
-    (english &&
-      !strict &&
-      (synonymsOf.get(term) ?? []).some((synonym) =>
-        chosen.some((fact) => factStems(fact).all.has(synonym)),
-      ));
+    !(planCalled && PLAN_NAME_STEMS.has(term)) &&
+    (coversItself(term) ||
+      (english &&
+        !strict &&
+        (synonymsOf.get(term) ?? []).some((synonym) =>
+          chosen.some((fact) => factStems(fact).all.has(synonym)),
+        )));
   const weight = (term: string) => {
     if (covers(term)) return 1;
     if (!classifier.isKnown(term, language)) return 0;
