@@ -581,6 +581,13 @@ describe("answers grounded in the content", () => {
     expect((await ask(question)).response).toContain(says);
   });
 
+  it("answers which package fits with a package", async () => {
+    const { response } = await ask(
+      "We're a bike shop with around 400 products and a Square register, and want the online shop synced with the counter. Which store package fits, and how long would it take?",
+    );
+    expect(response).toContain("E-Commerce Growth Package");
+  });
+
   it("reads 'the Starter plan' as the plan, not the store package of the same name", async () => {
     const { response } = await ask(
       "How long does the Starter plan take to build, 6-8 weeks?",

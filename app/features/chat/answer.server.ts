@@ -274,6 +274,10 @@ function namesFact(questionStems: string, fact: Fact): boolean {
 const statesOwnPrice = (fact: Fact) =>
   fact.text.includes("$") && !/\bPlatform pricing:/.test(fact.text);
 
+/** A question on which of a page's packages is meant ("which of your store packages fits?"). */
+const WHICH_KIND =
+  /\b(?:which|what) (?:(?:one )?of (?:your|the) )?(?:(?:store|shop|ecommerce|online store|website|web) )?(package)s?\b/;
+
 /** A tier asked for by its place in a range ("the smallest package"). */
 const TIER_ASKED = new RegExp(`\\b(${allTierWords.join("|")})\\b`);
 
@@ -391,7 +395,14 @@ function searchPool(
         pairsStated(pairsAsked, b.fact) - pairsStated(pairsAsked, a.fact) ||
         b.score - a.score,
     );
-  const [best, second] = found;
+  // "Which package fits us?" asks for a package: the facts that are one answer it.
+  const kindAsked = WHICH_KIND.exec(question)?.[1];
+  const ofKind = kindAsked
+    ? found.filter((entry) =>
+        entry.fact.title.toLowerCase().includes(kindAsked),
+      )
+    : [];
+  const [best, second] = ofKind.length > 0 ? ofKind : found;
   if (!best) return overview ? [overview] : [];
   // "How much?" answered by a fact without a price takes the best one with a price too.
   const priced =
