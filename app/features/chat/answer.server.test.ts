@@ -2452,6 +2452,18 @@ describe("words that name no topic of their own", () => {
     expect(answer.response).toContain("within 24 hours");
   });
 
+  it.each([
+    ["Can we edit the site ourselves?", "Can we edit the site?"],
+    ["Whether you do SEO", "you do SEO"],
+    ["Our studio wants an app", "we want an app"],
+    ["How long is that job?", "How long is that?"],
+  ])("takes no topic from the function words in %s", async (question, same) => {
+    const classifier = await getClassifier();
+    expect(keyTerms(question, "en", classifier)).toEqual(
+      keyTerms(same, "en", classifier),
+    );
+  });
+
   it("takes a word that asks for a price for the figure asked, not the topic", async () => {
     const classifier = await getClassifier();
     expect(

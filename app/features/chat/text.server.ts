@@ -686,7 +686,7 @@ const STOP_WORDS_EN = new Set(
     // Prepositions that name no topic, as "with" and "through" do not.
     "within upon toward towards via throughout per few fewest fewer several couple real plenty " +
     // Wanting or needing, and "the job" itself, name no topic: what is wanted does.
-    "wants wanted wanting needs needed needing job whether " +
+    "wants wanted wanting needs needed needing job whether ourselves themselves yourselves " +
     // Words that only weigh or quantify ("every time", "I'd rather", "the actual difference").
     "every rather actual ones"
   ).split(" "),
