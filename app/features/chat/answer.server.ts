@@ -2108,11 +2108,10 @@ export function withoutSelfDescription(
         ? located
         : message;
   const forWhom = kept
-    .map((clause) =>
-      clause
-        .replace(FOR_THE_VISITOR[language], "")
-        .replace(language === "en" ? OWN_SITE : /$^/, "$1 $2"),
-    )
+    .map((clause) => {
+      const alone = clause.replace(FOR_THE_VISITOR[language], "");
+      return language === "en" ? alone.replace(OWN_SITE, "$1 $2") : alone;
+    })
     .join(". ");
   // "What plan (for a small bakery)?" asks which plan, though "plan" frames many questions.
   return forWhom !== rest &&

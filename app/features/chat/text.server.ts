@@ -44,7 +44,7 @@ function normalizeAfresh(text: string): string {
       .replace(/n't\b/g, " not")
       .replace(/'(s|d|ll|re|ve|m)\b/g, "")
       .replace(/\be-?commerce\b/g, "ecommerce")
-      // "Diff" and a lone "n" are shorthand that the comparisons read too ("starter n pro").
+      // "Diff", "btwn" and a lone "n" are shorthand the comparisons read too ("starter n pro").
       .replace(/\bdiff\b/g, "difference")
       .replace(/\bbtwn\b/g, "between")
       .replace(/(?<=\p{L} )n(?= \p{L})/gu, "and")
@@ -236,7 +236,7 @@ function normalizeAfresh(text: string): string {
         "cart",
       )
       .replace(/\b(?:bail|bails|bailed|bailing)(?: out)?\b/g, "drop off")
-      // Visitors who come and do not buy drop off before they convert.
+      // Visitors who come and do not buy, book or call drop off, as the design pages say.
       .replace(
         /\b(?:but|and|yet) (?:nobody|no one|noone|hardly anyone|hardly anybody|barely anyone|few(?: people| of them)?|not many(?: people| of them)?|they (?:do not|never|rarely|hardly ever)) (?:actually |really |ever )?(?:buys?|orders?|books?|calls?|purchases?|converts?|checks? out|signs? up|contacts? us)(?: (?:an? |the )?(?:appointments?|table|anything|online))?\b/g,
         "but they drop off",
@@ -491,6 +491,7 @@ function normalizeAfresh(text: string): string {
         "$1 edit the site",
       )
       // "Social media" is the site's "social" too ("daily social posts").
+      // Social media sites and networks are the platforms the agent posts on.
       .replace(
         /\bsocial(?: media)? (?:sites|networks|channels|websites)\b/g,
         "social platforms",
