@@ -1,9 +1,9 @@
 import { expect, test, type Page } from "./fixtures.ts";
-import { waitForHydration } from "./hydration.ts";
+import { scrollToPart, waitForHydration } from "./hydration.ts";
 import { DEFAULT_SUPPORT_PRIORITY } from "#app/content/support-priorities.ts";
 import { site } from "#app/content/site.ts";
 import { supportMessages } from "#app/content/support.ts";
-import { countMails } from "./mail.ts";
+import { countMails, countMessageIds } from "./mail.ts";
 
 /**
  * The three lead forms against the real server and database, nothing intercepted: a visitor's
@@ -11,10 +11,11 @@ import { countMails } from "./mail.ts";
  */
 async function open(page: Page, path: string) {
   await page.goto(path);
-  // The form loads its code when it comes on screen: scrolled to, as a visitor would.
   await waitForHydration(page);
-  await page.getByRole("main").locator("form").first().scrollIntoViewIfNeeded();
-  await waitForHydration(page);
+  // The form loads its code when it comes on screen: scrolled to, as a visitor would, and waited
+  // for, since a submit in the moment before is the no-script POST, not the request these tests
+  // watch.
+  await scrollToPart(page.getByRole("main").locator("form").first());
 }
 
 test("a free audit request reaches the confirmation", async ({ page }) => {
@@ -43,6 +44,7 @@ test("a free audit request reaches the confirmation", async ({ page }) => {
 test("three clicks in one tick on the free-audit button send one request and one e-mail", async ({
   page,
 }) => {
+  test.slow();
   await open(page, "/free-audit");
   const main = page.getByRole("main");
   await main.getByLabel("Full Name").fill("Grace Kim");
@@ -73,16 +75,19 @@ test("three clicks in one tick on the free-audit button send one request and one
       name: "Request Submitted Successfully!",
     }),
   ).toBeVisible();
-  const subject =
-    "New free audit request: Kim Triple Click Cleaners (Grace Kim)";
-  await expect
-    .poll(() => countMails(site.email, subject), { timeout: 20_000 })
-    .toBe(1);
-  // A second lead would be e-mailed at once too: give it time to show up.
-  await page.waitForTimeout(2_000);
-  expect(await countMails(site.email, subject)).toBe(1);
   expect(requests).toHaveLength(1);
   expect(requests[0]).toMatch(/^[0-9a-f]{32}$/);
+  const subject =
+    "New free audit request: Kim Triple Click Cleaners (Grace Kim)";
+  // Other tests' e-mails share the outbox: on a busy machine this one may wait its turn.
+  await expect
+    .poll(() => countMails(site.email, subject), { timeout: 45_000 })
+    .toBeGreaterThan(0);
+  // A second lead would be e-mailed at once too: give it time to show up. Delivery is at least
+  // once (a try whose reply was lost is sent again with its Message-ID), so e-mails are counted
+  // by Message-ID: a second lead would have one of its own.
+  await page.waitForTimeout(2_000);
+  expect(await countMessageIds(site.email, subject)).toBe(1);
 });
 
 test("a contact message is accepted and the form empties", async ({ page }) => {

@@ -73,3 +73,14 @@ export async function countMails(
   return (await mailsTo(address)).filter((mail) => mail.subject === subject)
     .length;
 }
+
+/** How many distinct messages (by Message-ID) with `subject` have reached `address` so far. */
+export async function countMessageIds(
+  address: string,
+  subject: string,
+): Promise<number> {
+  const ids = (await mailsTo(address))
+    .filter((mail) => mail.subject === subject)
+    .map((mail) => /^Message-ID:\s*(\S+)/im.exec(mail.raw)?.[1] ?? mail.raw);
+  return new Set(ids).size;
+}
