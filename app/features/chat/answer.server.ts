@@ -850,6 +850,36 @@ interface Question {
   ownTerms?: readonly string[];
   /** The stems of the synonyms of its words the site never uses ("erase": "delete"). */
   synonyms: ReadonlyMap<string, readonly string[]>;
+  /** What the visitor's own English words say of their grammar (empty readings in Spanish). */
+  readings: Readings;
+}
+
+/** Readings of the visitor's own English text, made once per question. */
+interface Readings {
+  /** The stems of its verbs, but for what it asks the business to do (`verbsOf`). */
+  verbs: ReadonlySet<string>;
+  /** The stems of what it asks the business to do something to (`askedObjects`). */
+  objects: ReadonlySet<string>;
+  /** The stems of what it counts as more than one (`countedMany`). */
+  many: ReadonlySet<string>;
+  /** It names a plan with the word "plan" ("the Starter plan"). */
+  callsPlan: boolean;
+}
+
+const NO_READINGS: Readings = {
+  verbs: new Set(),
+  objects: new Set(),
+  many: new Set(),
+  callsPlan: false,
+};
+
+function readingsOf(text: string, classifier: Classifier): Readings {
+  return {
+    verbs: verbsOf(text, classifier),
+    objects: askedObjects(text, classifier),
+    many: countedMany(text),
+    callsPlan: PLAN_CALLED.test(normalize(text)),
+  };
 }
 
 /**
@@ -1239,6 +1269,7 @@ async function decideAfresh(
           }),
     ...(before && { ownTerms }),
     synonyms: synonymsOfUnknown(whole, language, classifier),
+    readings: language === "en" ? readingsOf(text, classifier) : NO_READINGS,
   };
   // A place the tagger knows is one; a town only its capital and an "in" tell is the one
   // proper noun that is a place ("the Ledo Pizza in Bowie" names no place but Bowie).
@@ -1439,6 +1470,7 @@ function check(
     properNouns,
     ownTerms,
     synonyms: synonymsOf,
+    readings,
   }: Question,
   language: Language,
   classifier: Classifier,
@@ -1519,17 +1551,15 @@ function check(
     (answersPlaces === true && isPlace(term));
   // A fact for one of a thing is none for several ("a single-location business" for three
   // locations).
-  const many = english ? countedMany(text) : new Set<string>();
   const forOne = (term: string) =>
-    many.has(term) && chosen.some((fact) => statesOneOf(fact, term));
+    readings.many.has(term) && chosen.some((fact) => statesOneOf(fact, term));
   const coversItself = (term: string) =>
     !forOne(term) &&
     (vocabulary.has(term) ||
       (english && chosen.some((fact) => factStems(fact).all.has(term))) ||
       (answersPlaces === true && isPlace(term)));
   // "The Starter plan" is no package a page offers under the same name.
-  const planCalled =
-    english && answer.kind === "search" && PLAN_CALLED.test(normalize(text));
+  const planCalled = answer.kind === "search" && readings.callsPlan;
   // A word the site never uses is covered by a synonym the facts state ("erase" by "delete").
   const covers = (term: string) =>
     !(planCalled && PLAN_NAME_STEMS.has(term)) &&
@@ -1547,7 +1577,7 @@ function check(
     if (strict)
       return english &&
         !classifier.isDistinctive(term, language) &&
-        verbsOf(text, classifier).has(term)
+        readings.verbs.has(term)
         ? KNOWN_ELSEWHERE_WEIGHT
         : 0;
     return classifier.isDistinctive(term, language)
@@ -1575,7 +1605,7 @@ function check(
     (term) =>
       !covers(term) &&
       !classifier.isKnown(term, language) &&
-      !(english && verbsOf(text, classifier).has(term)),
+      !readings.verbs.has(term),
   ).length;
   if (
     (strict
@@ -1600,10 +1630,9 @@ function check(
     );
     // A verb the site uses, that the business is not asked to do, says what is done to the
     // topic, not another topic ("…getting it approved and listed on the App Store").
-    const done = english ? verbsOf(text, classifier) : new Set<string>();
     const ofPart = (term: string) =>
       asked(term) ||
-      (done.has(term) &&
+      (readings.verbs.has(term) &&
         classifier.isKnown(term, language) &&
         !classifier.isDistinctive(term, language))
         ? 1
@@ -1614,8 +1643,7 @@ function check(
   // What the business is asked to do something to is what the answer must be about ("Can you
   // install security cameras?" is not answered by an app that customers install).
   if (
-    english &&
-    [...askedObjects(text, classifier)].some(
+    [...readings.objects].some(
       (object) => terms.includes(object) && !covers(object),
     )
   )
@@ -1625,18 +1653,17 @@ function check(
     : spanishText(spanishAnswers[intent]);
   if (askedAmounts(text).some((figure) => !statesFigure(figure, stated)))
     return undefined;
-  const verbs = english ? verbsOf(text, classifier) : new Set<string>();
   const othersTopics = terms.filter(
     (term) =>
       !covers(term) &&
       classifier.isDistinctive(term, language) &&
-      !verbs.has(term),
+      !readings.verbs.has(term),
   ).length;
   const missedOwn = (ownTerms ?? []).filter((term) => !covers(term)).length;
   // A verb the question uses says what is done, which another page's stray words cover no better
   // ("apps that run on iPhone and Android" are the app page's).
   const uncovered = terms.filter(
-    (term) => !covers(term) && !verbs.has(term),
+    (term) => !covers(term) && !readings.verbs.has(term),
   ).length;
   return { intent, answer, facts: chosen, othersTopics, missedOwn, uncovered };
 }
