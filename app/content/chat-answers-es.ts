@@ -77,8 +77,7 @@ export const chatAnswersEs = {
   noAnswerLinks: [contactLink, freeAuditLink],
   handoff: {
     lead: "Con gusto le paso sus datos a nuestro equipo para que le contacte. Deje su nombre y su correo abajo (el teléfono es opcional).",
-    support:
-      "Puedo pasar esta conversación a una persona de nuestro equipo de soporte. Deje su nombre y su correo abajo y le responderán.",
+    support: `Puedo pasar esta conversación a una persona de nuestro equipo de soporte. Deje su nombre y su correo abajo y le responderán. También puede escribir a ${site.email} o llamar al ${site.phone}, ${hoursEs}.`,
   },
   plans: {
     response: `Nuestros planes de agente de marketing con IA cuestan: ${planList} al mes. Todos incluyen la configuración profesional, facturación mes a mes sin contratos ni cargos ocultos, y una garantía de devolución de dinero de 30 días.`,

@@ -44,8 +44,8 @@ export const chatAnswers = {
   /** Offers of the in-chat contact form. */
   handoff: {
     lead: "I can pass your details to our team so they can get in touch with you. Leave your name and email below (a phone number is optional).",
-    support:
-      "I can pass this conversation to a person on our support team. Leave your name and email below and they'll get back to you.",
+    // A customer with a problem may rather write or call at once: the support page's channels.
+    support: `I can pass this conversation to a person on our support team. Leave your name and email below and they'll get back to you. You can also email ${site.email} or call ${site.phone}, ${site.hours.label}.`,
   },
   /** What the visitor reads once the in-chat form is sent. */
   handoffConfirmation: {

@@ -1393,8 +1393,26 @@ describe("a customer's own problem", () => {
     "The agent posted the wrong prices on our Instagram, can someone fix it?",
     "our dashboard is not loading since this morning",
     "Could I get some help with my subscription?",
+    // Customers say they are, in so many words.
+    "I'm a paying client and the posts quit going out, who do I talk to?",
+    "we are current customers and the agent no longer answers reviews",
   ])("%s: the support hand-off", async (question) => {
     expect((await ask(question)).offerHandoff).toBe("support");
+  });
+
+  it("is told where support can be written to or called at once, in either language", async () => {
+    const english = await ask(
+      "We're clients and the agent quit replying to our Google reviews, who fixes that?",
+    );
+    expect(english.offerHandoff).toBe("support");
+    expect(english.response).toContain(site.email);
+    expect(english.response).toContain(site.phone);
+    const spanish = await ask(
+      "Mi agente dejó de publicar en Instagram, ¿a quién le escribo?",
+    );
+    expect(spanish.offerHandoff).toBe("support");
+    expect(spanish.response).toContain(site.email);
+    expect(spanish.response).toContain("lunes a viernes");
   });
 });
 
@@ -1995,7 +2013,10 @@ describe("the assistant's own words", () => {
       chatAnswers.quoteOffer,
       chatAnswers.roiIntro,
       chatAnswers.handoff.lead,
-      chatAnswers.handoff.support,
+      // Its only figures are the site's phone number and hours.
+      chatAnswers.handoff.support
+        .replace(site.phone, "")
+        .replace(site.hours.label, ""),
     ])
       expect(text).not.toMatch(/\d|\$|%/);
   });

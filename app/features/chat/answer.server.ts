@@ -1982,9 +1982,9 @@ const LEAD =
   /\b(quote|estimate|proposal|consultation|strategy call|demo|sign ?up|sign me up|subscribe|get started|hire you|work with you|book a call|schedule a call)\b|\b(want|like|need|get|book|request|schedule|start)\b.{0,30}\baudit\b/;
 /** Something wrong with an existing customer's own account. */
 const PROBLEM =
-  /\b(problem|issue|not (working|loading|posting|opening|showing|updating)|(doesn't|does not|isn't|is not|won't|can't|cannot) (work|log ?in(to)?|sign ?in(to)?|post|load|open|show|update)|broken|bug|error|stopped|wrong|mistake|incorrect)\b/;
+  /\b(problem|issue|not (working|loading|posting|opening|showing|updating)|(doesn't|does not|isn't|is not|won't|can't|cannot) (work|log ?in(to)?|sign ?in(to)?|post|load|open|show|update)|broken|bug|error|stopped|quit|no longer|wrong|mistake|incorrect)\b/;
 const ACCOUNT =
-  /\b((my|our) (account|agent|subscription|dashboard|billing|invoice|bill|login|password|plan)|(your|the) agent (posted|published|wrote|sent|put|made|deleted|changed)|existing (client|customer|account)|i'?m a (customer|client))\b/;
+  /\b((my|our) (account|agent|subscription|dashboard|billing|invoice|bill|login|password|plan)|(your|the) agent (posted|published|wrote|sent|put|made|deleted|changed)|(existing|current|paying) (clients?|customers?|subscribers?|account)|(i|we)('?m|'?re| am| are)? (a |an |already )?(customers?|clients?|subscribers?))\b/;
 /**
  * A customer's matter whatever the words around it: a problem with billing or signing in, or
  * closing the account (only a customer has one; "can I cancel anytime?" asks the terms).
