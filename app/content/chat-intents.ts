@@ -1108,6 +1108,7 @@ export const chatIntentPhrasings = {
       "do you keep my data",
       "who do you share my data with",
       "is my chat saved",
+      "is my payment card stored on this website",
     ],
   },
   about: {

@@ -636,6 +636,19 @@ describe("answers grounded in the content", () => {
     ).toBe(chatAnswersEs.choose.response);
   });
 
+  it("reads the visitor's own card as a payment card, and selling their address as selling personal information", async () => {
+    const card = await ask(
+      "Do you guys take my card number anywhere on this site?",
+    );
+    expect(hrefs(card)).toEqual(["/privacy-policy"]);
+    expect(card.response).toContain(
+      "does not ask for or store payment card details",
+    );
+    expect(
+      (await ask("Will my email address get sold to advertisers?")).response,
+    ).toContain("We do not sell personal data");
+  });
+
   it("keeps a question on stored card details with the privacy policy", async () => {
     expect(hrefs(await ask("Is my credit card stored on your site?"))).toEqual([
       "/privacy-policy",

@@ -160,6 +160,24 @@ describe("a question's words as the site writes them", () => {
     ["Remove all the data you keep on us", "delete my information"],
     ["Do you save audit requests?", "do you save my information?"],
     [
+      "How long do you hang on to the stuff I sent?",
+      "how long do you keep my information?",
+    ],
+    [
+      "Would you ever sell our contact details?",
+      "would you ever sell my personal information?",
+    ],
+    [
+      "Do you rent my email address out?",
+      "do you rent my personal information out?",
+    ],
+    [
+      "Do you save my debit card number?",
+      "do you save my payment card details?",
+    ],
+    ["Will my email get sold?", "will you sell my personal information?"],
+    ["Will you charge my credit card today?", "will you charge a card today?"],
+    [
       "Can you handle our Facebook ads?",
       "can you handle our paid advertising?",
     ],

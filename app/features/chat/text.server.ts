@@ -402,8 +402,28 @@ function normalizeAfresh(text: string): string {
       )
       // Messages and details kept are information kept, as the privacy policy says.
       .replace(
-        /\b(keep|keeps|keeping|store|stores|storing|retain|retains|save|saves|hang on ?to|hold on ?to) (?:the |my |our |your |people'?s? |visitors'? )?(?:contact[ -]form |audit |support |form )?(?:messages?|submissions?|requests?|data|details|info|emails?)\b/g,
+        /\b(keep|keeps|keeping|store|stores|storing|retain|retains|save|saves|hang on ?to|hold on ?to) (?:the |my |our |your |people'?s? |visitors'? )?(?:contact[ -]form |audit |support |form )?(?:messages?|submissions?|requests?|data|details|info|emails?|stuff|things)\b/g,
         "$1 my information",
+      )
+      // Selling or renting someone's address or details is selling their personal information,
+      // as the privacy policy says.
+      .replace(
+        /\b(sell|sells|selling|rent|rents|renting) (?:my|our) (?:e-?mail(?: address)?|emails|data|info|information|details|contact (?:info|information|details)|(?:phone )?number)\b/g,
+        "$1 my personal information",
+      )
+      .replace(
+        /\b(?:my|our) (?:e-?mail(?: address)?|emails|data|info|information|details|contact (?:info|information|details)|(?:phone )?number) (?:(?:get|gets|getting|be|is|are|being) )?(?:sold|rented)\b/g,
+        "you sell my personal information",
+      )
+      // The visitor's own card, kept or taken, is payment card details, as the privacy policy
+      // says (a card billed is the signup's matter).
+      .replace(
+        /\b(store|stores|stored|storing|save|saves|saved|saving|keep|keeps|kept|keeping|take|takes|taking|ask for|asks for|hold|holds|collect|collects|need|needs)( [a-z]+)? (?:my|our) (?:(?:credit|debit|bank|payment) )?cards?(?: (?:number|numbers|details|info|information))?\b/g,
+        "$1$2 my payment card details",
+      )
+      .replace(
+        /\b(?:bill|bills|billed|billing|charge|charges|charged|charging) (?:my|our) (?:(?:credit|debit|bank|payment) )?cards?\b/g,
+        "charge a card",
       )
       // Whatever form it was sent through, it is the information kept.
       .replace(
