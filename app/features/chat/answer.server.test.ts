@@ -649,6 +649,16 @@ describe("answers grounded in the content", () => {
     ).toContain("We do not sell personal data");
   });
 
+  it("reads when SEO starts bringing customers as when it shows results", async () => {
+    expect(
+      (
+        await ask(
+          "how long till SEO actually begins bringing in paying clients?",
+        )
+      ).response,
+    ).toContain("3-6 months");
+  });
+
   it("keeps a question on stored card details with the privacy policy", async () => {
     expect(hrefs(await ask("Is my credit card stored on your site?"))).toEqual([
       "/privacy-policy",

@@ -176,6 +176,11 @@ describe("a question's words as the site writes them", () => {
       "do you save my payment card details?",
     ],
     ["Will my email get sold?", "will you sell my personal information?"],
+    [
+      "How soon before the blog starts to bring us new customers?",
+      "how soon before the blog show results?",
+    ],
+    ["Will SEO bring us customers?", "will seo bring us customers?"],
     ["Will you charge my credit card today?", "will you charge a card today?"],
     [
       "Can you handle our Facebook ads?",

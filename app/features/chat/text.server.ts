@@ -150,6 +150,12 @@ function normalizeAfresh(text: string): string {
         /\b(?:takes?|taking|took) (?:forever|ages|so long|too long|a long time) to (?:load|open|come up)\b/g,
         "is slow",
       )
+      // Asked for a time, something that starts bringing customers shows results, as the pages
+      // say of SEO ("how long until it brings me customers?").
+      .replace(
+        /\b(how long|how soon|how quickly|how fast|when|until|till|before)\b(.*?)\b(?:(?:start|starts|started|starting|begin|begins|began|beginning) (?:to )?)?(?:bring|brings|bringing|brought) (?:me |us |in )?(?:more |new |any |real |actual |paying )?(?:customers|clients|business|leads|sales|calls)\b/g,
+        "$1$2show results",
+      )
       // Keeping an eye on the competition is what the plans call competitor monitoring.
       .replace(
         /\b(?:(?:keep|keeps|keeping|kept) (?:an|a close) eye on|(?:keep|keeps|keeping|kept) tabs on|watch(?:es|ing)?|spy(?:ing)? on|track(?:s|ing)?|monitor(?:s|ing)?) (?:my |our |the |your )?(?:competitors?|competition)\b/g,
