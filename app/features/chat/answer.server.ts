@@ -1968,13 +1968,13 @@ const lower = (text: string) => normalize(text).replace(/\s+/g, " ").trim();
 
 /** Attempts to change the assistant's rules: answered like any unknown question. */
 const MANIPULATION =
-  /\b(ignore|disregard|forget|ignora|olvida) (all |any |the |your |my |previous |prior |above |todas |las |tus |sus )*(instructions|rules|prompt|guidelines|instrucciones|reglas)|\bsystem prompt\b|\bjailbreak\b|\b(api|secret|access|private) (key|token)s?\b|\b(admin|root|database|server|wifi) (password|credentials|login)s?\b|\bpretend (to be|you are)\b|\byou are now\b|\bdeveloper mode\b/;
+  /\b(ignore|disregard|forget|ignora|olvida) (all |any |the |your |my |previous |prior |above |todas |las |tus |sus )*(instructions|rules|prompt|guidelines|instrucciones|reglas)|\bsystem prompt\b|\bjailbreak\b|\b(api|secret|access|private) (key|token)s?\b|\b(admin|root|database|server|wifi) (password|credentials|login)s?\b|\bpretend (to be|you are)\b|\byou are now\b|\bdeveloper mode\b|\b(i|i am|i'?m|im|this is) (the|an|a|your) ((site |website |system |database |chat |bot )?(admin|administrator|sysadmin|superuser)|(site|website|system|chat|bot) (developer|programmer|owner))\b/;
 /**
  * What the site keeps to itself: other people's details ("the list of everyone who requested an
  * audit") and the company's own figures ("your monthly revenue"), refused like an injection.
  */
 const NOT_TO_SHARE =
-  /\b(list|names?|e-?mails?|emails? addresses|phone numbers?|contact (details|info|information)|addresses)\b.{0,40}\b(of|for|from) (everyone|everybody|all|other|your other|your) (customers|clients|users|people|leads|businesses|members|who)\b|\b(pull up|give me|send me|show me|share|list)\b.{0,30}\b(everyone|everybody|all the people|people|customers|clients) who\b|\b(your|company'?s?|the company'?s?) (monthly |annual |yearly )?(revenue|profits?|income|margins?|valuation|payroll)\b|\bhow many (paying )?(customers|clients) do you have\b/;
+  /\b(list|names?|e-?mails?|emails? addresses|phone numbers?|contact (details|info|information)|addresses)\b.{0,40}\b(of|for|from) (everyone|everybody|all|other|your other|your) (customers|clients|users|people|leads|businesses|members|who)\b|\b(pull up|give me|send me|show me|share|list)\b.{0,30}\b(everyone|everybody|all the people|people|customers|clients) who\b|\b(pull up|give me|send me|show me|share|list|read me|display|export|forward me)\b.{0,30}\b(requests|submissions|messages|leads|sign-?ups|bookings|tickets|records|entries)\b.{0,30}\b(people|other|others|everyone|customers|clients|visitors|users|submitted|sent|received|came in|today|yesterday|this week)\b|\b(your|company'?s?|the company'?s?) (monthly |annual |yearly )?(revenue|profits?|income|margins?|valuation|payroll)\b|\bhow many (paying )?(customers|clients) do you have\b/;
 const PERSON =
   /\b((real|actual|live) (human|person|people)|human|real person|a person|someone|somebody|anyone|representative|sales (team|person|people)|team member|your team|staff|talk to|speak (to|with)|call me back|call me|phone me( back)?|give me a call|contact me|reach me|get in touch|email me)\b/;
 /** Wanting a call, a quote, an audit or to sign up. */
