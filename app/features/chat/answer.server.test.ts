@@ -649,6 +649,16 @@ describe("answers grounded in the content", () => {
     ).toContain("We do not sell personal data");
   });
 
+  it.each([
+    "Could we look at some of your previous jobs?",
+    "Any websites you've made that I could check out?",
+    "I'd like to see examples of sites you built",
+    // A website is a site.
+    "Any sites in your portfolio for law firms?",
+  ])("%s: the work done is the portfolio's", async (question) => {
+    expect(hrefs(await ask(question))).toContain("/portfolio");
+  });
+
   it("reads when SEO starts bringing customers as when it shows results", async () => {
     expect(
       (

@@ -174,8 +174,15 @@ function getKnowledge(): Knowledge {
   return knowledge;
 }
 
-const stemsOfText = (text: string) =>
-  new Set(wordsOf(text, "en").map((word) => stem(word, "en")));
+const WEBSITE_STEM = stem("website", "en");
+const SITE_STEM = stem("site", "en");
+
+function stemsOfText(text: string): Set<string> {
+  const stems = new Set(wordsOf(text, "en").map((word) => stem(word, "en")));
+  // A text that states websites states sites ("sites you built" are the portfolio's websites).
+  if (stems.has(WEBSITE_STEM)) stems.add(SITE_STEM);
+  return stems;
+}
 
 /** The share of a fact's title that is the given terms ("UI Design" is all "ui" and "design"). */
 function titledShare(terms: readonly string[], fact: Fact): number {

@@ -181,6 +181,11 @@ describe("a question's words as the site writes them", () => {
       "how soon before the blog show results?",
     ],
     ["Will SEO bring us customers?", "will seo bring us customers?"],
+    [
+      "got any samples of y'all's work?",
+      "got any examples of projects you did?",
+    ],
+    ["which apps have you already launched?", "which projects you did?"],
     ["Will you charge my credit card today?", "will you charge a card today?"],
     [
       "Can you handle our Facebook ads?",

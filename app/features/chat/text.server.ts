@@ -156,6 +156,17 @@ function normalizeAfresh(text: string): string {
         /\b(how long|how soon|how quickly|how fast|when|until|till|before)\b(.*?)\b(?:(?:start|starts|started|starting|begin|begins|began|beginning) (?:to )?)?(?:bring|brings|bringing|brought) (?:me |us |in )?(?:more |new |any |real |actual |paying )?(?:customers|clients|business|leads|sales|calls)\b/g,
         "$1$2show results",
       )
+      // What a visitor could check out is what they could look at, not the checkout.
+      .replace(/\b(i|we) (could|can|might|may) check out\b/g, "$1 $2 look at")
+      // The work the business has done is its projects, as the portfolio calls them.
+      .replace(
+        /\b(?:(?:samples?|examples?) of )?(?:your|the|y'?all(?:'?s)?) (?:past|previous|recent|prior|earlier) (?:work|jobs|builds)\b|\b(?:samples?|examples?) of (?:your|y'?all(?:'?s)?) work\b/g,
+        "examples of projects you did",
+      )
+      .replace(
+        /\b(?:web ?sites?|sites|apps|projects) (?:(?:that )?(?:you|y'?all|your team)(?: have|'ve)?|(?:have|did) (?:you|y'?all|your team)) (?:already )?(?:built|made|designed|done|did|launched|created|worked on)\b/g,
+        "projects you did",
+      )
       // Keeping an eye on the competition is what the plans call competitor monitoring.
       .replace(
         /\b(?:(?:keep|keeps|keeping|kept) (?:an|a close) eye on|(?:keep|keeps|keeping|kept) tabs on|watch(?:es|ing)?|spy(?:ing)? on|track(?:s|ing)?|monitor(?:s|ing)?) (?:my |our |the |your )?(?:competitors?|competition)\b/g,
