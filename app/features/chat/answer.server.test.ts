@@ -2046,6 +2046,19 @@ describe("what the visitor wants besides an answer", () => {
   });
 });
 
+describe("the audit's next steps", () => {
+  it("never tell a visitor who has sent nothing that their request is in", async () => {
+    for (const question of [
+      "Where do I fill out the audit request?",
+      "what happens once I ask for the audit?",
+    ]) {
+      const { response } = await ask(question);
+      expect(response, question).toContain("within 24 hours");
+      expect(response, question).not.toMatch(/request is in/i);
+    }
+  });
+});
+
 describe("the assistant's own words", () => {
   it("state no figure of their own", async () => {
     for (const text of [

@@ -948,7 +948,12 @@ function buildFacts(): Fact[] {
       "free-audit:next-steps",
       "What happens after you request an audit",
       joinSentences([
-        auditConfirmation.description,
+        // Without the confirmation's first sentence ("Your … request is in."), which is true only
+        // for the visitor who has just sent one.
+        auditConfirmation.description
+          .split(/(?<=[.!?])\s+/)
+          .slice(1)
+          .join(" "),
         ...auditConfirmation.nextSteps.map(
           (step) => `${step.title}: ${step.description}`,
         ),
