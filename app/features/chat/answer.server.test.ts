@@ -659,6 +659,13 @@ describe("answers grounded in the content", () => {
     expect(hrefs(await ask(question))).toContain("/portfolio");
   });
 
+  it("reads a privacy request responded to as one answered, in the policy's 45 days", async () => {
+    expect(
+      (await ask("How many days until you get back to a privacy request?"))
+        .response,
+    ).toContain("45 days");
+  });
+
   it("reads when SEO starts bringing customers as when it shows results", async () => {
     expect(
       (

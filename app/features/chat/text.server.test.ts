@@ -182,6 +182,14 @@ describe("a question's words as the site writes them", () => {
     ],
     ["Will SEO bring us customers?", "will seo bring us customers?"],
     [
+      "When will you respond to my personal data request?",
+      "when will you answer my personal data request?",
+    ],
+    [
+      "Do you respond to support requests fast?",
+      "do you respond to support requests fast?",
+    ],
+    [
       "got any samples of y'all's work?",
       "got any examples of projects you did?",
     ],

@@ -156,6 +156,12 @@ function normalizeAfresh(text: string): string {
         /\b(how long|how soon|how quickly|how fast|when|until|till|before)\b(.*?)\b(?:(?:start|starts|started|starting|begin|begins|began|beginning) (?:to )?)?(?:bring|brings|bringing|brought) (?:me |us |in )?(?:more |new |any |real |actual |paying )?(?:customers|clients|business|leads|sales|calls)\b/g,
         "$1$2show results",
       )
+      // A request about one's data is answered, as the privacy policy says ("we answer within
+      // 45 days"), whatever verb the visitor uses.
+      .replace(
+        /\b(?:respond|responds|responded|responding|reply|replies|replied|replying|get back) to (?=(?:a |an |my |our |the |your |such |this |that )?(?:privacy |data |deletion |personal )+requests?\b)/g,
+        "answer ",
+      )
       // What a visitor could check out is what they could look at, not the checkout.
       .replace(/\b(i|we) (could|can|might|may) check out\b/g, "$1 $2 look at")
       // The work the business has done is its projects, as the portfolio calls them.
