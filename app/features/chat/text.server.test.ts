@@ -158,6 +158,7 @@ describe("a question's words as the site writes them", () => {
     ["Can you hook up Stripe?", "can you connect stripe?"],
     ["Why should we switch over to you?", "how does it compare?"],
     ["Remove all the data you keep on us", "delete my information"],
+    ["Wipe all of my details", "delete all of my details"],
     ["Do you save audit requests?", "do you save my information?"],
     [
       "How long do you hang on to the stuff I sent?",

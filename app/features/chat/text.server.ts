@@ -317,7 +317,7 @@ function normalizeAfresh(text: string): string {
       .replace(/\bsign (?:something|anything)\b/g, "sign a contract")
       // Removing or erasing one's information is deleting it, as the privacy policy says.
       .replace(
-        /\b(?:remove|removed|removing|erase|erased|erasing|wipe|wiped|wiping|purge|scrub)(?= (?:my|our) (?:information|data|account|details)\b)/g,
+        /\b(?:remove|removed|removing|erase|erased|erasing|wipe|wiped|wiping|purge|scrub)(?= (?:all (?:of )?)?(?:my|our) (?:information|data|account|details|info)\b)/g,
         "delete",
       )
       // Paying for it is the condition of any question on the service, no topic of its own.
