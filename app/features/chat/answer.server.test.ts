@@ -659,6 +659,18 @@ describe("answers grounded in the content", () => {
     expect(hrefs(await ask(question))).toContain("/portfolio");
   });
 
+  it.each([
+    "The website is slow, and our patients keep complaining. Price to make it faster?",
+    "Our site takes ages to load and people complain about it. What would speeding it up cost?",
+  ])(
+    "%s: what others say of the problem asks nothing more",
+    async (question) => {
+      expect((await ask(question)).response).toMatch(
+        /^Performance Optimization/,
+      );
+    },
+  );
+
   it("reads a privacy request responded to as one answered, in the policy's 45 days", async () => {
     expect(
       (await ask("How many days until you get back to a privacy request?"))

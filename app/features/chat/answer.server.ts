@@ -728,12 +728,18 @@ function synonymsOfUnknown(
   return found;
 }
 
+/** A clause on what the visitor's customers or others say or do ("customers keep complaining"). */
+const REPORTED =
+  /^(?:(?:my|our|the|a lot of|lots of|some|many|most) )?(?:customers|clients|people|visitors|users|shoppers|patients|guests|members|everyone|everybody|staff|employees)(?: (?:keep|always|often|sometimes|still|never|all))? (?:complain|complaining|say|saying|said|tell|telling|told|mention|mentioning|ask|asking|asked|hate|leave|leaving|left|give up|bounce|get annoyed|get frustrated|are annoyed|are frustrated|are complaining)\b/;
+
 /** The parts of a question joined by "and", "also", "plus" or a comma. */
 function conjuncts(text: string): string[] {
   const parts = normalize(text)
     .split(/\s*(?:,|;|\band\b|\balso\b|\bplus\b|\by\b|\btambien\b)\s*/)
-    // "..., not a rebuild" says what is not asked.
-    .filter((part) => !/^(not|no|without|instead of|rather than)\b/.test(part));
+    // "..., not a rebuild" says what is not asked; "…and customers complain" tells what others
+    // say or do about it, which is no second request.
+    .filter((part) => !/^(not|no|without|instead of|rather than)\b/.test(part))
+    .filter((part) => !REPORTED.test(part));
   return parts.length > 1 ? parts : [];
 }
 
@@ -2095,8 +2101,12 @@ const QUESTION_WORD =
  * tight" asks not, "is there" and "can you" do.
  */
 const describesVisitor = (clause: string, language: Language) =>
-  SELF_DESCRIPTION[language].test(clause) &&
-  !QUESTION_WORD.test(clause.replace(SELF_DESCRIPTION[language], ""));
+  (SELF_DESCRIPTION[language].test(clause) &&
+    !QUESTION_WORD.test(clause.replace(SELF_DESCRIPTION[language], ""))) ||
+  // "…, and our patients keep complaining": what others say of it asks nothing either.
+  (language === "en" &&
+    REPORTED.test(clause.trim().replace(/^(?:and|but|so) /, "")) &&
+    !QUESTION_WORD.test(clause));
 
 /**
  * The question without the clauses that describe the visitor (`asked`), unless nothing else
