@@ -671,6 +671,17 @@ describe("answers grounded in the content", () => {
     },
   );
 
+  it.each([
+    "We own a bakery in Silver Spring and have no time to post on Instagram. Could you take that over, and what's the monthly price?",
+    "I run a salon and can't keep up with our social media posts, what would it cost you to do it?",
+  ])(
+    "%s: the need after who the visitor is, is the question",
+    async (question) => {
+      const { response } = await ask(question);
+      expect(response).toContain("$297/month");
+    },
+  );
+
   it("reads a privacy request responded to as one answered, in the policy's 45 days", async () => {
     expect(
       (await ask("How many days until you get back to a privacy request?"))

@@ -2072,7 +2072,7 @@ const WHERE_THE_VISITOR_IS: Record<Language, RegExp> = {
 };
 /** Where a clause ends: "I own a gym and want an app" describes, then asks. */
 const CLAUSE_END =
-  /[.,;!]+|(?<=\?)|\s+and (?=(?:i |we )?(?:want|need|would like|am looking|are looking|looking|hope)\b)/i;
+  /[.,;!]+|(?<=\?)|\s+and (?=(?:i |we )?(?:want|need|would like|am looking|are looking|looking|hope|(?:have )?no time|(?:do not|don't|never) have (?:the )?time|(?:can't|cannot|can not) keep up|struggle|hate)\b)/i;
 /**
  * "best for a small bakery": the kind of business something suits, not what is asked, however
  * long its description ("...in Fairfax that mostly wants to look active online").
