@@ -682,6 +682,16 @@ describe("answers grounded in the content", () => {
     },
   );
 
+  it("reads a store moved to another platform as the platform migration", async () => {
+    expect(
+      (
+        await ask(
+          "Our candle shop runs on WooCommerce and we'd like to move it to Shopify. Ballpark?",
+        )
+      ).response,
+    ).toMatch(/^Platform Migration/);
+  });
+
   it("reads a privacy request responded to as one answered, in the policy's 45 days", async () => {
     expect(
       (await ask("How many days until you get back to a privacy request?"))

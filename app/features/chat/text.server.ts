@@ -162,6 +162,11 @@ function normalizeAfresh(text: string): string {
         /\b(?:respond|responds|responded|responding|reply|replies|replied|replying|get back) to (?=(?:a |an |my |our |the |your |such |this |that )?(?:privacy |data |deletion |personal )+requests?\b)/g,
         "answer ",
       )
+      // Moving a store to another platform is what the store page calls a platform migration.
+      .replace(
+        /\b(?:move|moves|moving|moved|switch|switching|switched|port|porting|transfer|transferring|migrate|migrating)(?: (?:my|our|the|it|everything|us))?(?: (?:store|shop|site|website))?(?: (?:over|across))? (?:from [a-z]+ )?to (?=(?:shopify|woocommerce|bigcommerce|squarespace|wix|a new platform|another platform|a different platform)\b)/g,
+        "platform migration to ",
+      )
       // What a visitor could check out is what they could look at, not the checkout.
       .replace(/\b(i|we) (could|can|might|may) check out\b/g, "$1 $2 look at")
       // The work the business has done is its projects, as the portfolio calls them.
