@@ -405,6 +405,7 @@ export const chatIntentPhrasings = {
       "¿me regresan el dinero?",
       "¿puedo pedir un reembolso?",
       "¿me devuelven el dinero si no veo resultados?",
+      "¿y si no me gusta el servicio?",
     ],
   },
   "policy.contract": {

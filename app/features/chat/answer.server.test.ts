@@ -2086,6 +2086,15 @@ describe("what the visitor wants besides an answer", () => {
   });
 });
 
+describe("the guarantee in Spanish", () => {
+  it("answers a visitor who may not like the service with the 30-day guarantee", async () => {
+    expect(
+      (await ask("¿Y si no me gusta el agente? ¿Me devuelven lo que pagué?"))
+        .response,
+    ).toContain("30 días");
+  });
+});
+
 describe("the audit's next steps", () => {
   it("never tell a visitor who has sent nothing that their request is in", async () => {
     for (const question of [
