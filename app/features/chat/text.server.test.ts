@@ -159,6 +159,7 @@ describe("a question's words as the site writes them", () => {
     ["Why should we switch over to you?", "how does it compare?"],
     ["Remove all the data you keep on us", "delete my information"],
     ["Wipe all of my details", "delete all of my details"],
+    ["what r ur office ours", "what r ur office hours"],
     [
       "could we switch our store over to BigCommerce",
       "could we platform migration to bigcommerce",

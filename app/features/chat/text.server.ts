@@ -167,12 +167,21 @@ function normalizeAfresh(text: string): string {
         /\b(?:move|moves|moving|moved|switch|switching|switched|port|porting|transfer|transferring|migrate|migrating)(?: (?:my|our|the|it|everything|us))?(?: (?:store|shop|site|website))?(?: (?:over|across))? (?:from [a-z]+ )?to (?=(?:shopify|woocommerce|bigcommerce|squarespace|wix|a new platform|another platform|a different platform)\b)/g,
         "platform migration to ",
       )
+      // "Ours" after what has hours is the hours, misheard ("ur business ours").
+      .replace(
+        /\b(your|ur|yr|busi?ness|buisness|bussiness|opening|office|support|working|store|shop|weekend|holiday) ours\b/g,
+        "$1 hours",
+      )
       // What a visitor could check out is what they could look at, not the checkout.
       .replace(/\b(i|we) (could|can|might|may) check out\b/g, "$1 $2 look at")
       // The work the business has done is its projects, as the portfolio calls them.
       .replace(
         /\b(?:(?:samples?|examples?) of )?(?:your|the|y'?all(?:'?s)?) (?:past|previous|recent|prior|earlier) (?:work|jobs|builds)\b|\b(?:samples?|examples?) of (?:your|y'?all(?:'?s)?) work\b/g,
         "examples of projects you did",
+      )
+      .replace(
+        /\b(?:have|did) (?:you|y'?all|your team)(?: ever)? (?:done|did|do) (?:any |some )?work for\b/g,
+        "examples of projects you did for",
       )
       .replace(
         /\b(?:web ?sites?|sites|apps|projects) (?:(?:that )?(?:you|y'?all|your team)(?: have|'ve)?|(?:have|did) (?:you|y'?all|your team)) (?:already )?(?:built|made|designed|done|did|launched|created|worked on)\b/g,
