@@ -683,6 +683,20 @@ describe("answers grounded in the content", () => {
     },
   );
 
+  it("reads holes in a site's security as the weaknesses a security audit finds", async () => {
+    expect(
+      (await ask("What do you charge to find security holes in a website?"))
+        .response,
+    ).toMatch(/^Security Audits/);
+  });
+
+  it("reads a site put together as one built", async () => {
+    expect(
+      (await ask("Can I put my own site together without a developer?"))
+        .response,
+    ).toMatch(/^Build your business website yourself/);
+  });
+
   it("reads a store moved to another platform as the platform migration", async () => {
     expect(
       (

@@ -160,6 +160,8 @@ describe("a question's words as the site writes them", () => {
     ["Remove all the data you keep on us", "delete my information"],
     ["Wipe all of my details", "delete all of my details"],
     ["what r ur office ours", "what r ur office hours"],
+    ["any security holes?", "any security weaknesses?"],
+    ["putting our online store together", "build our online store"],
     [
       "could we switch our store over to BigCommerce",
       "could we platform migration to bigcommerce",

@@ -167,6 +167,16 @@ function normalizeAfresh(text: string): string {
         /\b(?:move|moves|moving|moved|switch|switching|switched|port|porting|transfer|transferring|migrate|migrating)(?: (?:my|our|the|it|everything|us))?(?: (?:store|shop|site|website))?(?: (?:over|across))? (?:from [a-z]+ )?to (?=(?:shopify|woocommerce|bigcommerce|squarespace|wix|a new platform|another platform|a different platform)\b)/g,
         "platform migration to ",
       )
+      // Holes in a site's security are the weaknesses a security audit finds.
+      .replace(
+        /\bsecurity (?:holes|gaps|flaws|issues|problems|bugs|vulnerabilities)\b/g,
+        "security weaknesses",
+      )
+      // A site put together is one built.
+      .replace(
+        /\bput(?:ting)? (my|our|the|a) ((?:[a-z]+ )?(?:web ?site|site|store|shop|page)) together\b/g,
+        "build $1 $2",
+      )
       // "Ours" after what has hours is the hours, misheard ("ur business ours").
       .replace(
         /\b(your|ur|yr|busi?ness|buisness|bussiness|opening|office|support|working|store|shop|weekend|holiday) ours\b/g,
