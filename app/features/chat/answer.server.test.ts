@@ -1637,11 +1637,14 @@ describe("more of visitors' words", () => {
       expect((await ask(question)).response, question).toBe(
         chatAnswers.noAnswer,
       );
-    // A visitor who builds software is a visitor.
-    expect(
-      (await ask("I'm a developer, could you build our booking system?"))
-        .response,
-    ).not.toBe(chatAnswers.noAnswer);
+    // A visitor who builds software, or owns a website, is a visitor.
+    for (const question of [
+      "I'm a developer, could you build our booking system?",
+      "I'm a website owner in Reston, can you redesign my site?",
+    ])
+      expect((await ask(question)).response, question).not.toBe(
+        chatAnswers.noAnswer,
+      );
   });
 
   it.each([

@@ -1981,7 +1981,7 @@ const lower = (text: string) => normalize(text).replace(/\s+/g, " ").trim();
 
 /** Attempts to change the assistant's rules: answered like any unknown question. */
 const MANIPULATION =
-  /\b(ignore|disregard|forget|ignora|olvida) (all |any |the |your |my |previous |prior |above |todas |las |tus |sus )*(instructions|rules|prompt|guidelines|instrucciones|reglas)|\bsystem prompt\b|\bjailbreak\b|\b(api|secret|access|private) (key|token)s?\b|\b(admin|root|database|server|wifi) (password|credentials|login)s?\b|\bpretend (to be|you are)\b|\byou are now\b|\bdeveloper mode\b|\b(i|i am|i'?m|im|this is) (the|an|a|your) ((site |website |system |database |chat |bot )?(admin|administrator|sysadmin|superuser)|(site|website|system|chat|bot) (developer|programmer|owner))\b/;
+  /\b(ignore|disregard|forget|ignora|olvida) (all |any |the |your |my |previous |prior |above |todas |las |tus |sus )*(instructions|rules|prompt|guidelines|instrucciones|reglas)|\bsystem prompt\b|\bjailbreak\b|\b(api|secret|access|private) (key|token)s?\b|\b(admin|root|database|server|wifi) (password|credentials|login)s?\b|\bpretend (to be|you are)\b|\byou are now\b|\bdeveloper mode\b|\b(i|i am|i'?m|im|this is) (the|an|a|your) (site |website |system |database |chat |bot )?(admin|administrator|sysadmin|superuser)\b|\b(i|i am|i'?m|im|this is) (the|your) (system|chat|bot|chatbot) (developer|programmer|owner)\b/;
 /**
  * What the site keeps to itself: other people's details ("the list of everyone who requested an
  * audit") and the company's own figures ("your monthly revenue"), refused like an injection.
