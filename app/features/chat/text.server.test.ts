@@ -190,6 +190,14 @@ describe("a question's words as the site writes them", () => {
     ],
     ["Will SEO bring us customers?", "will seo bring us customers?"],
     [
+      "We never did SEO before. Can it bring us customers?",
+      "we never did seo before. can it bring us customers?",
+    ],
+    [
+      "Can the agent keep things consistent?",
+      "can the agent keep things consistent?",
+    ],
+    [
       "When will you respond to my personal data request?",
       "when will you answer my personal data request?",
     ],

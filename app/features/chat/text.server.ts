@@ -153,7 +153,7 @@ function normalizeAfresh(text: string): string {
       // Asked for a time, something that starts bringing customers shows results, as the pages
       // say of SEO ("how long until it brings me customers?").
       .replace(
-        /\b(how long|how soon|how quickly|how fast|when|until|till|before)\b(.*?)\b(?:(?:start|starts|started|starting|begin|begins|began|beginning) (?:to )?)?(?:bring|brings|bringing|brought) (?:me |us |in )?(?:more |new |any |real |actual |paying )?(?:customers|clients|business|leads|sales|calls)\b/g,
+        /\b(how long|how soon|how quickly|how fast|when|until|till|before)\b([^.?!]*?)\b(?:(?:start|starts|started|starting|begin|begins|began|beginning) (?:to )?)?(?:bring|brings|bringing|brought) (?:me |us |in )?(?:more |new |any |real |actual |paying )?(?:customers|clients|business|leads|sales|calls)\b/g,
         "$1$2show results",
       )
       // A request about one's data is answered, as the privacy policy says ("we answer within
@@ -449,8 +449,13 @@ function normalizeAfresh(text: string): string {
       )
       // Messages and details kept are information kept, as the privacy policy says.
       .replace(
-        /\b(keep|keeps|keeping|store|stores|storing|retain|retains|save|saves|hang on ?to|hold on ?to) (?:the |my |our |your |people'?s? |visitors'? )?(?:contact[ -]form |audit |support |form )?(?:messages?|submissions?|requests?|data|details|info|emails?|stuff|things)\b/g,
+        /\b(keep|keeps|keeping|store|stores|storing|retain|retains|save|saves|hang on ?to|hold on ?to) (?:the |my |our |your |people'?s? |visitors'? )?(?:contact[ -]form |audit |support |form )?(?:messages?|submissions?|requests?|data|details|info|emails?)\b/g,
         "$1 my information",
+      )
+      // …and so is "the stuff I sent", not "keep things simple".
+      .replace(
+        /\b(keep|keeps|keeping|store|stores|storing|retain|retains|save|saves|hang on ?to|hold on ?to) (?:the |all the |all of the )?(?:stuff|things) (?=(?:that )?(?:i|we) )/g,
+        "$1 my information ",
       )
       // Selling or renting someone's address or details is selling their personal information,
       // as the privacy policy says.
