@@ -17,6 +17,12 @@ const SHUTDOWN_GRACE_MS = 10_000;
 /** At shutdown, how often idle connections are looked for, and how long one stays open idle. */
 const IDLE_ROUND_MS = 100;
 const IDLE_LINGER_MS = 1_000;
+/**
+ * How long an idle keep-alive connection stays open: longer than the clients and load balancers
+ * that reuse one (60 s is common), so that the server never closes a connection in the moment a
+ * request is sent on it, which the client sees as a reset. Node's default is 5 s.
+ */
+const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
 const dev = process.argv.includes("--dev");
 // React and React Router pick their production builds from NODE_ENV when first imported,
@@ -63,6 +69,10 @@ const server = app.listen(env.PORT, env.HOST, () => {
   );
   site.listening();
 });
+server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+// The time allowed for a request's headers must outlast the keep-alive, or Node may cut off a
+// request that arrives at the end of it.
+server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
 server.on("error", (error) => {
   logger.fatal({ err: error }, "server failed to start");
   process.exit(1);

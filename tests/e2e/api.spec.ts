@@ -1,6 +1,7 @@
 import http from "node:http";
 import { expect, test } from "./fixtures.ts";
 import { fieldMessages } from "./schema-messages.ts";
+import { sitePort } from "./ports.ts";
 import { auditMessages } from "#app/content/free-audit.ts";
 import { LeadSchema } from "#app/features/lead/schema.ts";
 import { AUDIT_SOURCE } from "#app/lib/form-names.ts";
@@ -229,5 +230,39 @@ test("another spelling of a page's address is sent to the page", async ({
     const response = await request.get(from!, { maxRedirects: 0 });
     expect(response.status(), from).toBe(301);
     expect(response.headers()["location"]).toBe(to);
+  }
+});
+
+test("a keep-alive connection left idle longer than Node's 5 s default still answers its next request", async () => {
+  test.setTimeout(60_000);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const get = () =>
+    new Promise<{ status: number; socket: unknown }>((resolve, reject) => {
+      const request = http.get(
+        `http://127.0.0.1:${sitePort}/api/health`,
+        { agent },
+        (response) => {
+          response.resume();
+          response.on("end", () =>
+            resolve({
+              status: response.statusCode ?? 0,
+              socket: request.socket,
+            }),
+          );
+        },
+      );
+      request.on("error", reject);
+    });
+  try {
+    const first = await get();
+    expect(first.status).toBe(200);
+    // Idle past the old default: a server that had closed the connection would make the agent
+    // open a new one, or answer the reused one with a reset.
+    await new Promise((resolve) => setTimeout(resolve, 6_000));
+    const second = await get();
+    expect(second.status).toBe(200);
+    expect(second.socket).toBe(first.socket);
+  } finally {
+    agent.destroy();
   }
 });
