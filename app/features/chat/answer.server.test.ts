@@ -1048,6 +1048,10 @@ describe("needs described in the visitor's own words", () => {
       "Local SEO",
     ],
     ["I want customers to find my bakery when they search nearby", "Local SEO"],
+    [
+      "Would your agency check where my business appears in local searches?",
+      "Local SEO Check",
+    ],
   ])(
     "%s: a verb that says what is done is no topic of its own",
     async (question, service) => {

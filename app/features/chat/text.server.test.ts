@@ -81,6 +81,13 @@ describe("a question's words as the site writes them", () => {
     ],
     ["Can I pay yearly rather than monthly?", "can i pay yearly?"],
     [
+      "Can your team check how my business shows up?",
+      "can you check how my business shows up?",
+    ],
+    ["Does your agency do logos?", "does you do logos?"],
+    ["Is your team based nearby?", "is you based nearby?"],
+    ["I want a word with your team", "i want a word with your team"],
+    [
       "How long does the starter shop package take?",
       "how long does the ecommerce starter package take?",
     ],

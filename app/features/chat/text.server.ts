@@ -44,6 +44,12 @@ function normalizeAfresh(text: string): string {
       .replace(/n't\b/g, " not")
       .replace(/'(s|d|ll|re|ve|m)\b/g, "")
       .replace(/\be-?commerce\b/g, "ecommerce")
+      // "Can your team check…?" asks the business what "can you check…?" does: its team is
+      // no topic.
+      .replace(
+        /\b(can|could|would|will|do|does|did|is|are) your (?:team|company|agency|staff|crew|folks|people)\b/g,
+        "$1 you",
+      )
       // "Diff", "btwn" and a lone "n" are shorthand the comparisons read too ("starter n pro").
       .replace(/\bdiff\b/g, "difference")
       .replace(/\bbtwn\b/g, "between")
