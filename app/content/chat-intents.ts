@@ -524,6 +524,11 @@ export const chatIntentPhrasings = {
 
       "¿puedo pasarme a otro plan?",
       "¿cómo cambio mi plan?",
+      "si empiezo con el plan básico, ¿luego puedo subir?",
+      "¿más adelante me puedo cambiar a un plan más grande?",
+      "si contrato un plan, ¿después lo puedo cambiar por otro?",
+      "¿puedo cambiarme de plan a mitad de mes?",
+      "¿se puede bajar de plan?",
     ],
   },
   "policy.setup": {

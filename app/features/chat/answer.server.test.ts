@@ -3147,6 +3147,19 @@ describe("questions in Spanish", () => {
     ).not.toMatch(/^Sí/);
   });
 
+  it.each([
+    "Si empiezo con el plan Starter, ¿luego me puedo pasar a uno más grande?",
+    "Si contrato Pro, ¿después puedo bajar a Starter?",
+    "Empiezo con el plan más barato y más tarde subo, ¿se puede?",
+  ])(
+    "reads starting on one plan and moving to another later as a change of plan: %s",
+    async (question) => {
+      expect((await ask(question)).response).toBe(
+        chatAnswersEs.changePlan.response,
+      );
+    },
+  );
+
   it("answers where it works for a town a Spanish question capitalises", async () => {
     expect(capitalized("¿Atienden negocios en Rockville?", "es")).toEqual(
       new Set(["rockvill"]),
