@@ -1431,6 +1431,31 @@ describe("words that only weigh or quantify", () => {
   });
 });
 
+describe("words that say how, not what", () => {
+  it("takes no topic from an adverb that qualifies a denial ('clearly not')", async () => {
+    const classifier = await getClassifier();
+    expect(keyTerms("it's clearly not doing much", "en", classifier)).toEqual(
+      [],
+    );
+    expect(
+      (
+        await ask(
+          "We joined three weeks ago and it's clearly not working for us, can we get a refund?",
+        )
+      ).response,
+    ).toContain("30-day money-back guarantee");
+  });
+});
+
+describe("a question that names only what a page offers", () => {
+  it.each([
+    ["could you guys make us a website?", "Custom Web Development"],
+    ["Can you make us an app?", "Mobile App Development"],
+  ])("%s: the page's summary", async (question, title) => {
+    expect((await ask(question)).response).toMatch(new RegExp(`^${title}`));
+  });
+});
+
 describe("a site of a kind the site never names", () => {
   it.each([
     "Roughly what would a no-frills brochure website run me?",

@@ -33,6 +33,7 @@ import {
 } from "./intents.server.ts";
 import { allTierWords, getFacts, type Fact } from "./knowledge.server.ts";
 import {
+  isMannerAdverb,
   isStopWord,
   normalize,
   refersBack,
@@ -337,6 +338,17 @@ function searchPool(
     },
   });
   const overview = facts.get(answer.overview);
+  // A request that names nothing but what the page is about, and asks for no figure ("can you
+  // make me a website?"), asks for what the page offers: its summary.
+  if (
+    terms.length === 0 &&
+    ownTerms.length === 0 &&
+    new RegExp(ASKED_TO_DO.source).test(question) &&
+    !price &&
+    !quantity &&
+    overview
+  )
+    return [overview];
   // "How much?" is answered by a fact with a price, "how long?" by one with a duration (not an
   // amount of something, "3 months of free support").
   const asked = (fact: Fact) =>
@@ -540,6 +552,14 @@ export function keyTerms(
     language === "en" ? normalize(text).replace(ASKS_FOR_TIME, " ") : text,
     language,
   )
+    // An adverb that qualifies a denial ("it's clearly not working") says how sure the visitor
+    // is, never what of; elsewhere it may be what is asked ("slowly loading pages").
+    .filter(
+      (word, index, words) =>
+        language !== "en" ||
+        !isMannerAdverb(word) ||
+        !/^(?:not|never)$/.test(words[index + 1] ?? ""),
+    )
     // A number, in figures or in words ("twelve months"), is a figure, not a topic.
     .filter(
       (word) =>

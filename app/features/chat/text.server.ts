@@ -973,6 +973,15 @@ function onlyQualifies(word: string): boolean {
   );
 }
 
+/** Whether WordNet knows the word only as an adverb of manner ("clearly", "honestly"). */
+export function isMannerAdverb(word: string): boolean {
+  return (
+    word.endsWith("ly") &&
+    isEntry(word) &&
+    Object.keys(dictionary[word]!).every((part) => part === "r")
+  );
+}
+
 /**
  * Whether the word is English: WordNet's word, or a regular form of one ("tutoring", "invoices",
  * "booked"), which WordNet does not list.
