@@ -1466,6 +1466,18 @@ describe("a site of a kind the site never names", () => {
     );
   });
 
+  it.each([
+    "How much would a plain small business website cost us?",
+    "ballpark for a 4 page website?",
+  ])(
+    "%s: a simple business website, as the site calls it",
+    async (question) => {
+      expect((await ask(question)).response).toContain(
+        "a simple business website costs less",
+      );
+    },
+  );
+
   it("is no kind when the site is itself a kind of something else", async () => {
     expect((await ask("Do you sell pet store supplies?")).response).toBe(
       chatAnswers.noAnswer,

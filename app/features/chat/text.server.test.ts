@@ -87,6 +87,9 @@ describe("a question's words as the site writes them", () => {
     ["Does your agency do logos?", "does you do logos?"],
     ["Is your team based nearby?", "is you based nearby?"],
     ["I want a word with your team", "i want a word with your team"],
+    ["a basic small business website", "a simple business website"],
+    ["a plain 6-page site", "a simple business site"],
+    ["the basic store", "the basic store"],
     [
       "How long does the starter shop package take?",
       "how long does the ecommerce starter package take?",
@@ -128,7 +131,7 @@ describe("a question's words as the site writes them", () => {
     ["What are your prices and hours?", "what are your prices and hours?"],
     [
       "What would a bare-bones site set me back?",
-      "what would a simple site cost me?",
+      "what would a simple business site cost me?",
     ],
     [
       "a no-frills store, what will it run us",

@@ -563,6 +563,13 @@ function normalizeAfresh(text: string): string {
       // a simple one.
       .replace(/\b(?:run|set) (me|us)(?: back)?\b/g, "cost $1")
       .replace(/\b(?:no[ -]frills?|bare[ -]?bones)\b/g, "simple")
+      // A basic or plain website, for a small business or not, is the site's "simple business
+      // website", and so is one of up to about ten pages, as the site says; a basic store or
+      // plan is the lowest tier.
+      .replace(
+        /\b(?:(?:basic|simple|plain)(?: small)?(?: business)?(?: (?:[1-9]|10|one|two|three|four|five|six|seven|eight|nine|ten)[- ]pages?)?|(?:[1-9]|10|one|two|three|four|five|six|seven|eight|nine|ten)[- ]pages?) (?=(?:web ?site|site)\b)/g,
+        "simple business ",
+      )
       // Changing one's own hours or prices is editing the site: no price asked, no office hours.
       .replace(
         /\b(i|we)(?: be able to)? (?:change|update|edit|adjust|manage|tweak) (?:my|our|the) (?:own )?(?:business |opening |store |shop )?(?:hours|prices|menu|photos|pictures|text|specials|products)(?:(?:,| and| or) (?:my |our |the )?(?:hours|prices|menu|photos|pictures|text|specials|products))*\b/g,
