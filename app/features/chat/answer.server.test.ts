@@ -1407,6 +1407,15 @@ describe("a store package by the tier the plans share", () => {
     expect(response).toContain(`${starter!.name}: `);
     expect(response).toContain(starter!.timelineText);
   });
+
+  it.each([
+    ["What do I get in your most basic store package?", 0],
+    ["how much is the biggest shop package?", 2],
+  ])("%s: the store's package by its place", async (question, place) => {
+    const { response } = await ask(question);
+    expect(response).toContain(`${eCommercePackages.packages[place]!.name}: `);
+    expect(response).not.toContain("per month");
+  });
 });
 
 describe("a preposition names no topic", () => {

@@ -95,6 +95,8 @@ describe("a question's words as the site writes them", () => {
       "how long does the ecommerce starter package take?",
     ],
     ["the growth store tier", "the ecommerce growth tier"],
+    ["the cheapest store package", "the cheapest ecommerce package"],
+    ["your online shop tiers", "your ecommerce tiers"],
     ["What's in the starter package?", "what in the starter package?"],
     ["posts on social media", "posts on social"],
     [

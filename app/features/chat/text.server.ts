@@ -213,6 +213,12 @@ function normalizeAfresh(text: string): string {
         /\b(starter|growth|enterprise) (?:online )?(?:store|shop|ecommerce) (package|tier)\b/g,
         "ecommerce $1 $2",
       )
+      // A store package or tier however it is called ("the cheapest store package") is one of
+      // the e-commerce packages, the only ones for a store.
+      .replace(
+        /\b(?:online )?(?:store|shop) (packages?|tiers?)\b/g,
+        "ecommerce $1",
+      )
       // So is a package by that tier in a question on products, orders or selling ("How many
       // products can the growth package handle?"): the plans are plans, not packages.
       .replace(
