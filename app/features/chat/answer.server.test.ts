@@ -1398,6 +1398,26 @@ describe("sounding like the business, not like a robot", () => {
   });
 });
 
+describe("the store package that fits", () => {
+  it.each([
+    [
+      "I have a boutique with 40 products. Which store package should I get?",
+      0,
+    ],
+    ["We sell about 300 products online, which package suits us?", 1],
+    ["we have 2,000 products, what e-commerce package is right for us?", 2],
+    [
+      "Which online store package suits a shop that sells wholesale from several locations?",
+      2,
+    ],
+  ])("%s", async (question, place) => {
+    const { response } = await ask(question);
+    expect(response).toMatch(
+      new RegExp(`^${eCommercePackages.packages[place]!.name}`),
+    );
+  });
+});
+
 describe("a store package by the tier the plans share", () => {
   it("is the store's package, not the plan", async () => {
     const [starter] = eCommercePackages.packages;

@@ -421,7 +421,10 @@ function searchPool(
         entry.fact.title.toLowerCase().includes(kindAsked),
       )
     : [];
-  const [best, second] = ofKind.length > 0 ? ofKind : found;
+  const [best, second] = byCapacity(
+    question,
+    ofKind.length > 0 ? ofKind : found,
+  );
   if (!best) return overview ? [overview] : [];
   // "How much?" answered by a fact without a price takes the best one with a price too.
   const priced =
@@ -2094,12 +2097,13 @@ const WHERE_THE_VISITOR_IS: Record<Language, RegExp> = {
 const CLAUSE_END =
   /[.,;!]+|(?<=\?)|\s+and (?=(?:i |we )?(?:want|need|would like|am looking|are looking|looking|hope|(?:have )?no time|(?:do not|don't|never) have (?:the )?time|(?:can't|cannot|can not) keep up|struggle|hate)\b)/i;
 /**
- * "best for a small bakery": the kind of business something suits, not what is asked, however
- * long its description ("...in Fairfax that mostly wants to look active online").
+ * "best for a small bakery", "fits a boutique", "meant for us": the kind of business something
+ * suits, not what is asked, however long its description ("...in Fairfax that mostly wants to
+ * look active online"). Spanish has only the first kind.
  */
 const SUITED_TO: Record<Language, RegExp> = {
-  en: /\b(best|right|good|ideal|suitable|suited|recommended|recommend) for (a|an) [\p{L}\p{N}' -]{1,120}\??\s*$/u,
-  es: /\b(mejor|ideal|conviene|recomiendan|recomienda) para (un|una) [\p{L}\p{N}' -]{1,40}\??\s*$/u,
+  en: /\b(?:(best|right|good|ideal|suitable|suited|recommended|recommend) for|((?:meant|made|built) for|fits?|suits?)) (?:a|an|my|our|us)\b[\p{L}\p{N}' -]{0,120}\??\s*$/u,
+  es: /\b(mejor|ideal|conviene|recomiendan|recomienda) para (?:un|una) [\p{L}\p{N}' -]{1,40}\??\s*$/u,
 };
 /** Who is to choose a plan, described ("Which plan should a one-person hair salon pick?"). */
 const CHOSEN_BY =
@@ -2107,6 +2111,86 @@ const CHOSEN_BY =
 /** A free plan, which the site does not offer (the free audit and tools are no plan). */
 const FREE_PLAN =
   /\b(?:free|freemium|no[- ]cost|zero[- ]cost) (?:plans?|tiers?|versions?|subscriptions?|packages?)\b/;
+
+/**
+ * The words of a text the site uses: whom something is for ("a boutique that sells wholesale")
+ * is described by them, and named by the others, which are no topic.
+ */
+function knownWords(text: string, classifier: Classifier): string {
+  return text.replace(/\p{L}+/gu, (word) =>
+    isStopWord(word, "en") ||
+    classifier.isKnown(classifier.known(stem(word, "en"), "en"), "en")
+      ? word
+      : "",
+  );
+}
+
+/** A count of something ("40 products", "1,200 SKUs"). */
+const COUNTED = /\b(\d+)\+? ([a-z]+)/g;
+/** A limit a fact sets on how many of something a package holds ("Up to 50 products"). */
+const LIMIT = /\bup to (\d+) ([a-z]+)/g;
+
+/** The stems of what the facts set a limit on ("product"), computed once. */
+let limitedStems: Set<string> | undefined;
+function limited(): Set<string> {
+  limitedStems ??= new Set(
+    getFacts().flatMap((fact) =>
+      [...normalize(fact.text).matchAll(LIMIT)].map(([, , thing]) =>
+        stem(thing!, "en"),
+      ),
+    ),
+  );
+  return limitedStems;
+}
+
+/** The text with the counts of limited things the message names and the text does not. */
+function withCountsOf(message: string, text: string): string {
+  const counts = [...message.matchAll(COUNTED)]
+    .map(([count]) => count)
+    .filter(
+      (count) =>
+        limited().has(stem(count.split(" ")[1]!, "en")) &&
+        !text.includes(count),
+    );
+  return counts.length > 0
+    ? `${text.replace(/[?.!\s]*$/, "")} with ${counts.join(" and ")}?`
+    : text;
+}
+
+/**
+ * The facts in order of how well what they hold fits the count asked ("40 products"): the
+ * smallest limit that holds it first ("Up to 50 products"), or, when every limit is too small,
+ * one of the same kind that sets none ("Large catalogs").
+ */
+function byCapacity<T extends { fact: Fact }>(
+  question: string,
+  entries: T[],
+): T[] {
+  for (const [, count, thing] of question.matchAll(COUNTED)) {
+    const wanted = Number(count);
+    const stemmed = stem(thing!, "en");
+    const limitOf = (fact: Fact) =>
+      [...normalize(fact.text).matchAll(LIMIT)]
+        .filter(([, , limitedThing]) => stem(limitedThing!, "en") === stemmed)
+        .map(([, limit]) => Number(limit))[0];
+    const holding = entries
+      .filter((entry) => (limitOf(entry.fact) ?? -1) >= wanted)
+      .sort((a, b) => limitOf(a.fact)! - limitOf(b.fact)!)[0];
+    const kinds = new Set(
+      entries
+        .filter((entry) => limitOf(entry.fact) !== undefined)
+        .map((entry) => entry.fact.id.split(":")[0]),
+    );
+    const unlimited = entries.find(
+      (entry) =>
+        kinds.has(entry.fact.id.split(":")[0]) &&
+        limitOf(entry.fact) === undefined,
+    );
+    const fits = kinds.size > 0 ? (holding ?? unlimited) : undefined;
+    if (fits) return [fits, ...entries.filter((entry) => entry !== fits)];
+  }
+  return entries;
+}
 
 /** A word for one of the plans or packages ("which plan...?"). */
 const PLAN_WORD: Record<Language, RegExp> = {
@@ -2145,13 +2229,20 @@ export function withoutSelfDescription(
     .filter((clause) => !describesVisitor(clause, language))
     .map((clause) =>
       clause
-        .replace(SUITED_TO[language], "$1")
+        // What is best for a business is asked whatever it is; what fits one is asked by what
+        // it does ("fits a shop that sells wholesale"), in the words the site uses.
+        .replace(
+          SUITED_TO[language],
+          (suited, best?: string) => best ?? knownWords(suited, classifier),
+        )
         .replace(CHOSEN_BY, language === "en" ? "$1 $2 should i choose" : "$&"),
     );
   const topical = (text: string) =>
     text !== clauses.join(". ") &&
     keyTerms(text, language, classifier).length > 0;
-  const rest = kept.join(". ");
+  // How many of something the facts set a limit on ("40 products") still says which package
+  // holds them, though the description it was part of is left out.
+  const rest = withCountsOf(normalize(message), kept.join(". "));
   // "My shop is in Baltimore. Would you work with me?" asks about the place it describes.
   const located = [
     ...clauses.flatMap((clause, index) =>
