@@ -1238,6 +1238,17 @@ describe("two plans weighed against each other", () => {
       expect(response).toContain(`${formatPrice(plan.monthlyPrice)} per month`);
   });
 
+  it("weighs two plans called by their catalogue names", async () => {
+    const [, pro, dominate] = [...plans].sort(
+      (a, b) => a.monthlyPrice - b.monthlyPrice,
+    );
+    const { response } = await ask(
+      `How is the ${pro!.catalogName} different from the ${dominate!.catalogName}?`,
+    );
+    for (const plan of [pro!, dominate!])
+      expect(response).toContain(formatPrice(plan.monthlyPrice));
+  });
+
   it("moving between two plans is the upgrade, not the comparison", async () => {
     const { response } = await ask("Can I switch from Pro to Dominate?");
     expect(response).toContain("Upgrades take effect immediately");

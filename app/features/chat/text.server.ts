@@ -7,6 +7,7 @@ import { StemmerEn } from "@nlpjs/lang-en-min";
 import { StemmerEs, StopwordsEs } from "@nlpjs/lang-es";
 import nlp from "compromise";
 import synonymsOf from "synonyms";
+import { plans } from "#app/content/plans.ts";
 
 export type Language = "en" | "es";
 
@@ -28,6 +29,18 @@ export function normalize(text: string): string {
   return normalized;
 }
 
+/** A plan by its catalogue name ("the AI Growth Agent"), which is its plan ("the Pro plan"). */
+const CATALOG_NAME = new RegExp(
+  `\\b(?:${plans.map((plan) => plan.catalogName.toLowerCase()).join("|")})s?\\b`,
+  "g",
+);
+const planOfCatalogName = new Map(
+  plans.map((plan) => [
+    plan.catalogName.toLowerCase(),
+    `${plan.name.toLowerCase()} plan`,
+  ]),
+);
+
 function normalizeAfresh(text: string): string {
   return (
     text
@@ -44,6 +57,10 @@ function normalizeAfresh(text: string): string {
       .replace(/n't\b/g, " not")
       .replace(/'(s|d|ll|re|ve|m)\b/g, "")
       .replace(/\be-?commerce\b/g, "ecommerce")
+      .replace(
+        CATALOG_NAME,
+        (name) => planOfCatalogName.get(name.replace(/s$/, "")) ?? name,
+      )
       // "Can your team check…?" asks the business what "can you check…?" does: its team is
       // no topic.
       .replace(
