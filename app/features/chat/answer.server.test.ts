@@ -926,18 +926,18 @@ describe("answers grounded in the content", () => {
   });
 
   it("quotes both of two things a question compares", async () => {
-    const platforms = await ask("Should I go with Shopify or WooCommerce?");
+    const platforms = await ask("Shopify or WooCommerce, which is cheaper?");
     expect(platforms.response).toMatch(/^Shopify: /);
     expect(platforms.response).toContain("\n\nWooCommerce: ");
     const apps = await ask("Native or cross-platform, which is cheaper?");
     for (const title of ["Native iOS & Android Apps", "Cross-Platform Apps"])
       expect(apps.response).toContain(`${title}: `);
-    // A recommendation asked between two is a comparison too.
+    // A recommendation asked between two is the site's advice on both, where it gives one.
     const recommended = await ask(
       "BigCommerce or Shopify, what do you suggest for a bike shop?",
     );
-    expect(recommended.response).toMatch(/^BigCommerce: /);
-    expect(recommended.response).toContain("\n\nShopify: ");
+    expect(recommended.response).toMatch(/we recommend Shopify/);
+    expect(recommended.response).toContain("BigCommerce suits");
     // "Or" without a comparison asks one thing.
     expect(
       (await ask("Do you set up Shopify or a similar platform?")).response,
@@ -1406,6 +1406,23 @@ describe("sounding like the business, not like a robot", () => {
     expect((await ask(question)).response).toContain(
       "trained on your brand voice",
     );
+  });
+});
+
+describe("advice asked between two things", () => {
+  it.each([
+    "Should we use Shopify or WooCommerce?",
+    "woocommerce or shopify for a new little boutique, what would you pick?",
+  ])("%s: the site's own advice on both", async (question) => {
+    expect((await ask(question)).response).toMatch(
+      /^For most small retailers we recommend Shopify/,
+    );
+  });
+
+  it("tells both as they are when no advice is asked", async () => {
+    const { response } = await ask("Shopify vs WooCommerce?");
+    expect(response).toMatch(/^Shopify: /);
+    expect(response).toContain("WooCommerce: ");
   });
 });
 

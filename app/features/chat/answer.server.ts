@@ -306,13 +306,24 @@ function searchPool(
     const [first, second] = alternatives.map(
       (part) => searchPool(part, answer, contentStems(part, "en"))[0],
     );
-    if (
-      first &&
-      second &&
-      first.id !== second.id &&
-      first.text.length + second.text.length <= MAX_QUOTED_LENGTH
-    )
-      return [first, second];
+    if (first && second && first.id !== second.id) {
+      // "Which would you go with?" asks for the site's own advice, where a fact gives it on both.
+      const advice = RECOMMENDATION_ASKED.test(normalize(text))
+        ? [...getKnowledge().facts.values()].find(
+            (fact) =>
+              inPool(answer.pool, fact.id) &&
+              /\brecommend/.test(normalize(fact.text)) &&
+              [first, second].every((named) =>
+                normalize(fact.text).includes(
+                  normalize(named.title.replace(/\s*\(.*$/, "")),
+                ),
+              ),
+          )
+        : undefined;
+      if (advice) return [advice];
+      if (first.text.length + second.text.length <= MAX_QUOTED_LENGTH)
+        return [first, second];
+    }
   }
   const knowledge = getKnowledge();
   const { facts } = knowledge;
@@ -488,6 +499,10 @@ const COMPARISON = anyWord([
   "go with",
 ]);
 
+/** Words that ask for advice on which to take, or for whom it suits ("for a small gift shop"). */
+const RECOMMENDATION_ASKED =
+  /\b(?:recommend|suggest|go with|advise|(?:would|should|do) you (?:pick|choose|use|go)|should (?:i|we)|(?:better|best|right) (?:for|fit)|for (?:a|an|my|our) (?:small|little|local|new)\b)/;
+
 /** Two things and nothing else asks which ("Shopify or WooCommerce?"). */
 const BARE_ALTERNATIVES =
   /^\W*(?:[\p{L}\p{N}'-]+ ){0,2}[\p{L}\p{N}'-]+ or (?:[\p{L}\p{N}'-]+ ){0,2}[\p{L}\p{N}'-]+\W*$/u;
@@ -495,7 +510,11 @@ const BARE_ALTERNATIVES =
 /** The two things a question compares ("Shopify vs WooCommerce"), if it compares two. */
 function alternativesOf(text: string): [string, string] | undefined {
   const question = normalize(text);
-  if (!COMPARISON.test(question) && !BARE_ALTERNATIVES.test(question))
+  if (
+    !COMPARISON.test(question) &&
+    !RECOMMENDATION_ASKED.test(question) &&
+    !BARE_ALTERNATIVES.test(question)
+  )
     return undefined;
   const parts = question.split(/\s+(?:or|vs\.?|versus)\s+/);
   return parts.length === 2 ? [parts[0]!, parts[1]!] : undefined;
