@@ -1409,6 +1409,22 @@ describe("sounding like the business, not like a robot", () => {
   });
 });
 
+describe("a place pointed at after it is described", () => {
+  it.each([
+    "Our studio is in Takoma Park - is that an area you cover?",
+    "I run a bakery in Laurel, is that somewhere you'd take on?",
+    "We have a cafe near Eastern Market, do you take on clients there?",
+  ])("%s: where the business works", async (question) => {
+    expect((await ask(question)).response).toContain(site.location);
+  });
+
+  it("reads the folks of a place as no topic of their own", async () => {
+    expect(
+      (await ask("Do you work with folks out in Leesburg?")).response,
+    ).toContain(site.location);
+  });
+});
+
 describe("advice asked between two things", () => {
   it.each([
     "Should we use Shopify or WooCommerce?",

@@ -2112,9 +2112,12 @@ const WHERE_THE_VISITOR_IS: Record<Language, RegExp> = {
   en: /\b(in|from|out of|near) [\p{L}' -]{2,40}$/iu,
   es: /\b(en|de|desde|cerca de) [\p{L}' -]{2,40}$/iu,
 };
+/** Words that point at a place said before ("do you take clients there?"). */
+const PLACE_POINTED =
+  /\b(?:there|that (?:area|part|location|neighbou?rhood|town|city|county|region|far)|somewhere)\b/;
 /** Where a clause ends: "I own a gym and want an app" describes, then asks. */
 const CLAUSE_END =
-  /[.,;!]+|(?<=\?)|\s+and (?=(?:i |we )?(?:want|need|would like|am looking|are looking|looking|hope|(?:have )?no time|(?:do not|don't|never) have (?:the )?time|(?:can't|cannot|can not) keep up|struggle|hate)\b)/i;
+  /[.,;!]+|\s+[-–—]+\s+|(?<=\?)|\s+and (?=(?:i |we )?(?:want|need|would like|am looking|are looking|looking|hope|(?:have )?no time|(?:do not|don't|never) have (?:the )?time|(?:can't|cannot|can not) keep up|struggle|hate)\b)/i;
 /**
  * "best for a small bakery", "fits a boutique", "meant for us": the kind of business something
  * suits, not what is asked, however long its description ("...in Fairfax that mostly wants to
@@ -2271,12 +2274,16 @@ export function withoutSelfDescription(
     ),
     rest,
   ].join(". ");
+  // "…in Silver Spring. Is that somewhere you work?" points at the place it describes.
+  const pointsAtPlace =
+    located !== rest && PLACE_POINTED.test(rest) && topical(located);
   // "Which plan is best" is a question, though "plan" frames many.
-  const asked =
-    topical(rest) ||
-    ((SUITED_TO[language].test(normalize(message)) ||
-      (language === "en" && CHOSEN_BY.test(normalize(message)))) &&
-      contentStems(rest, language).length > 0)
+  const asked = pointsAtPlace
+    ? located
+    : topical(rest) ||
+        ((SUITED_TO[language].test(normalize(message)) ||
+          (language === "en" && CHOSEN_BY.test(normalize(message)))) &&
+          contentStems(rest, language).length > 0)
       ? rest
       : located !== rest && topical(located)
         ? located

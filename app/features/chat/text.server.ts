@@ -267,10 +267,16 @@ function normalizeAfresh(text: string): string {
       // The states by their abbreviations are the states ("Frederick, MD").
       .replace(/\bmd\b/g, "maryland")
       .replace(/\bva\b/g, "virginia")
-      // Stopping by is visiting.
+      // Stopping by is visiting, face to face is in person, and a street address is where the
+      // office is.
       .replace(
         /\b(?:(?:stop|drop|swing|come|pop)(?:s|ped|ping)? (?:by|over|in)|walk(?:s|ed|ing)? in(?:to)?)\b/g,
         "visit",
+      )
+      .replace(/\bface[ -]to[ -]face\b|\bin the flesh\b/g, "in person")
+      .replace(
+        /\b(?:street|physical|mailing|office) address(?:es)?\b/g,
+        "office",
       )
       // Getting the agent going is setting it up, as the site says.
       .replace(
@@ -610,6 +616,8 @@ function normalizeAfresh(text: string): string {
         /\b(?:know|see|tell|check|track|find out) (?:what|whether|if|how) (?:the|my|our) agent (?:did|does|has done|is doing|is working|works|worked)\b/g,
         "see what my agent is doing in the dashboard",
       )
+      // "Any chance we could…?" asks whether we could: no topic of its own.
+      .replace(/\b(?:is there )?(?:any|a|some) chance(?: that)?\b\s*/g, "")
       // "In plain English" asks for no topic of its own.
       .replace(
         /,?\s*\bin (?:plain|simple|everyday) (?:english|terms|words|language)\b|,?\s*\bin laymans? terms\b/g,
@@ -641,7 +649,7 @@ function normalizeAfresh(text: string): string {
       // "From start to finish" asks for the whole time, as the question does anyway.
       .replace(/\b(?:from )?(?:start to finish|beginning to end)\b,?/g, "")
       // Getting hold of someone is contacting them; hearing from them is their reply.
-      .replace(/\b(?:get|getting) (?:a )?hold of\b/g, "contact")
+      .replace(/\b(?:get|getting) (?:a ?)?hold of\b/g, "contact")
       .replace(
         /\bhear (?:back )?from (?:you|someone|somebody|anyone|your team|the team)\b/g,
         "get a reply",
@@ -775,7 +783,7 @@ const STOP_WORDS_EN = new Set(
     "should so some something such t tell than that the their them then " +
     "there these they thing things this those through to too under until up us ve " +
     "very want was way we well were what when where which while who whom why will " +
-    "with would yes you your yours yourself hi hey hello guys im id ill youre many " +
+    "with would yes you your yours yourself hi hey hello guys folks folk im id ill youre many " +
     "happen happens happened mean means ask asking wonder wondering curious looking " +
     "interested question questions actually exactly currently existing possible doable feasible " +
     "prefer prefers preferred physical able sure kind sort " +
