@@ -1070,6 +1070,7 @@ export const chatIntentPhrasings = {
   // A guide, checklist or template of the library on a topic the visitor names. No phrasing: a
   // question asks it by those words ("is there a checklist for...") and the search finds which.
   "resources.catalogue": { en: [] },
+  "portfolio.projects": { en: [] },
   tools: {
     en: [
       "do you have any free tools",

@@ -35,7 +35,8 @@ import {
   resourceCategories,
   type Resource,
 } from "#app/content/resources-catalogue.ts";
-import { portfolioGallery } from "#app/content/portfolio.ts";
+import { portfolioGallery, portfolioProjects } from "#app/content/portfolio.ts";
+import { storeExamples } from "#app/content/store-examples.ts";
 import { site } from "#app/content/site.ts";
 import { noCardToday, signupPage } from "#app/content/signup.ts";
 import { socialSeo } from "#app/content/social-media-management.ts";
@@ -1406,6 +1407,39 @@ describe("sounding like the business, not like a robot", () => {
     expect((await ask(question)).response).toContain(
       "trained on your brand voice",
     );
+  });
+});
+
+describe("work of a kind, asked for", () => {
+  const titleOf = (id: string) =>
+    [...portfolioProjects, ...storeExamples].find((work) => work.id === id)!
+      .title;
+
+  it.each([
+    ["Have you ever built anything for a bike shop?", "bike-shop-store"],
+    ["Got any past work for dentists?", "dental-brand-refresh"],
+    ["Could I see stores you built for a bakery?", "silver-spring-bakery"],
+    ["have you made an app for a gym before?", "fitness-studio-app"],
+  ])("%s: the project, as its card tells it", async (question, id) => {
+    const answer = await ask(question);
+    expect(answer.response).toMatch(new RegExp(`^${titleOf(id)}: `));
+  });
+
+  it("answers a portfolio asked for with no kind of work by the page", async () => {
+    expect((await ask("Do you have a portfolio?")).response).toMatch(
+      /^Portfolio: /,
+    );
+  });
+
+  it("keeps the projects' trades out of what the business does", async () => {
+    for (const question of [
+      "Do you fix bikes?",
+      "Can you clean my teeth?",
+      "Do you bake cakes?",
+    ])
+      expect((await ask(question)).response, question).toBe(
+        chatAnswers.noAnswer,
+      );
   });
 });
 

@@ -28,7 +28,12 @@ import {
   spanishAnswers,
   spanishText,
 } from "./intents.server.ts";
-import { acronymOf, getFacts, type Fact } from "./knowledge.server.ts";
+import {
+  acronymOf,
+  getFacts,
+  isWorkExample,
+  type Fact,
+} from "./knowledge.server.ts";
 import {
   editDistance,
   isDictionaryWord,
@@ -414,10 +419,14 @@ async function train(): Promise<Classifier> {
     ]),
   };
   // The words of what the site names: its pages', offers' and answers' titles.
+  // Not the projects' titles, which name their clients' trades ("…for a Neighborhood
+  // Restaurant"), no topic of the site's.
   const titleStems = new Set(
-    getFacts().flatMap((fact) =>
-      wordsOf(fact.title, "en").map((word) => stem(word, "en")),
-    ),
+    getFacts()
+      .filter((fact) => !isWorkExample(fact.id))
+      .flatMap((fact) =>
+        wordsOf(fact.title, "en").map((word) => stem(word, "en")),
+      ),
   );
   const isFraming = (stemmed: string, language: Language) =>
     (intentsOfStem[language].get(stemmed)?.size ?? 0) >= FRAMING_INTENTS;

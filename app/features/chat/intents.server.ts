@@ -129,6 +129,15 @@ export const intentAnswers: Record<ChatIntentId, IntentAnswer> = {
     pool: ["portfolio:", "ecommerce-examples:"],
     overview: "portfolio:overview",
   },
+  // A project or store of a kind, asked for as work done ("examples of stores for bakeries"),
+  // not the visitor's own ("my stock portfolio").
+  "portfolio.projects": {
+    kind: "search",
+    pool: ["project:", "store-example:"],
+    overview: "portfolio:overview",
+    askedBy:
+      /(?<!\b(?:my|our)(?: [a-z-]+)? )\b(examples?|samples?|portfolio|case stud(?:y|ies)|(?:past|previous|recent|similar|other) (?:projects?|work)|projects? (?:you|y'?all)|(?:have|did) (?:you|y'?all)(?: ever)? (?:built|made|done|designed|created|worked)|(?:you|y'?all)(?: have)? (?:built|made|done|designed|created) (?:for|before))\b/,
+  },
   directory: { kind: "facts", facts: ["dmv-directory:overview"] },
   "industry-trends": {
     kind: "search",

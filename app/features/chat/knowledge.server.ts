@@ -90,7 +90,13 @@ import {
   seoSeo,
 } from "#app/content/seo-automation.ts";
 import { site } from "#app/content/site.ts";
-import { portfolioGallery, portfolioSeo } from "#app/content/portfolio.ts";
+import {
+  portfolioGallery,
+  portfolioProjects,
+  portfolioSeo,
+} from "#app/content/portfolio.ts";
+import { storeExamples } from "#app/content/store-examples.ts";
+import type { PortfolioProject } from "#app/content/portfolio-types.ts";
 import {
   ecommerceExamplesHero,
   storeGallery,
@@ -411,6 +417,32 @@ function note(
   keywords: readonly string[],
 ): Fact {
   return { id, title, text, keywords, source: page(href) };
+}
+
+/** Whether a fact is one of the projects or stores the site shows (`workExample`). */
+export const isWorkExample = (factId: string) =>
+  /^(?:project|store-example):/.test(factId);
+
+/** A project the site shows, as its card tells it: for whom, what was done and what changed. */
+function workExample(
+  id: string,
+  project: PortfolioProject,
+  href: string,
+  platform?: string,
+): Fact {
+  return note(
+    id,
+    project.title,
+    joinSentences([
+      `${project.title}: ${project.client}`,
+      project.description,
+      ...(platform ? [platform] : []),
+      `Result: ${project.results.primary}`,
+      project.results.metric,
+    ]),
+    href,
+    [project.industry, project.client, ...project.services],
+  );
 }
 
 /**
@@ -1155,6 +1187,19 @@ function buildFacts(): Fact[] {
       storeGallery.note,
       "/ecommerce-examples",
       ["examples", "stores", "results", "real", "names"],
+    ),
+    // Each project and store of those pages, for a question that asks for work of a kind ("sites
+    // you made for bakeries"): only such a question finds them, so their trades stay no service.
+    ...portfolioProjects.map((project) =>
+      workExample(`project:${project.id}`, project, "/portfolio"),
+    ),
+    ...storeExamples.map((store) =>
+      workExample(
+        `store-example:${store.id}`,
+        store,
+        "/ecommerce-examples",
+        `Built on ${store.platform}`,
+      ),
     ),
 
     // The directory of local web, design and marketing firms, and the trends page.
