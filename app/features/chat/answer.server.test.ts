@@ -3005,6 +3005,15 @@ describe("follow-ups", () => {
     expect(response).toContain("The Dominate plan");
   });
 
+  it("reads 'and blog posts?' as the earlier question about blog posts", async () => {
+    const conversation = await conversationAfter([
+      "How many social posts come with the Pro plan?",
+    ]);
+    expect((await ask("and blog posts?", conversation)).response).toMatch(
+      /^The Pro plan/,
+    );
+  });
+
   it("reads 'for a bakery?' as the earlier question for a bakery", async () => {
     const conversation = await conversationAfter(["Could you make us an app?"]);
     expect((await ask("for a bakery?", conversation)).response).toContain(

@@ -2507,6 +2507,12 @@ async function decideInContext(
   );
 }
 
+/** A message that only adds a thing to the earlier question ("and blog posts?"). */
+const ADDS_TO_EARLIER: Record<Language, RegExp> = {
+  en: /^\W*(?:and|also|plus|what about|how about)\b(?:\s+[\p{L}'-]+){1,3}\W*$/iu,
+  es: /^\W*(?:y|también|además)\b(?:\s+[\p{L}'-]+){1,3}\W*$/iu,
+};
+
 /**
  * A question with a topic of its own that the earlier question's page names ("What tools do you
  * use?" after UX design is the design tools', not the privacy policy's service providers): the
@@ -2536,10 +2542,13 @@ async function staysOnTopic(
     earlierIntent,
   );
   // ...or states it, where the page answering alone does not name it either ("how much is the
-  // support plan?" after a website's support is that support, not the Starter plan's).
+  // support plan?" after a website's support is that support, not the Starter plan's), or
+  // where the question only adds to the earlier one ("and blog posts?" after Starter's social
+  // posts).
   return together?.intent === earlierIntent &&
     (says(together, "named") ||
-      (says(together, "all") && !says(alone, "named")))
+      (says(together, "all") &&
+        (!says(alone, "named") || ADDS_TO_EARLIER[language].test(asked))))
     ? together
     : alone;
 }
