@@ -1558,6 +1558,8 @@ describe("a question that names only what a page offers", () => {
   it.each([
     ["could you guys make us a website?", "Custom Web Development"],
     ["Can you make us an app?", "Mobile App Development"],
+    ["I need a new website for my law office", "Custom Web Development"],
+    ["we want an app for our church", "Mobile App Development"],
   ])("%s: the page's summary", async (question, title) => {
     expect((await ask(question)).response).toMatch(new RegExp(`^${title}`));
   });
@@ -3012,6 +3014,16 @@ describe("follow-ups", () => {
     expect((await ask("and blog posts?", conversation)).response).toMatch(
       /^The Pro plan/,
     );
+  });
+
+  it("leans on the earlier question as it was answered, without whom it was for", async () => {
+    const conversation = await conversationAfter([
+      "We need a new website for our accounting firm",
+    ]);
+    expect(
+      (await ask("once it goes live, do you stick around?", conversation))
+        .response,
+    ).toMatch(/free support after launch/);
   });
 
   it("reads 'for a bakery?' as the earlier question for a bakery", async () => {

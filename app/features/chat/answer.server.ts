@@ -354,7 +354,8 @@ function searchPool(
   if (
     terms.length === 0 &&
     ownTerms.length === 0 &&
-    new RegExp(ASKED_TO_DO.source).test(question) &&
+    (new RegExp(ASKED_TO_DO.source).test(question) ||
+      REQUESTED.test(question)) &&
     !price &&
     !quantity &&
     overview
@@ -634,6 +635,10 @@ export function keyTerms(
 /** What the business is asked to do: "file" in "Can you file my taxes?", "Could you help me find...". */
 const ASKED_TO_DO =
   /\b(?:can|could|will|would|do|does)\s+(?:you|your team|y'?all)\s+(?:(?:please|also|help|assist)\s+)*(?:(?:me|us)\s+)?(?:to\s+)?([a-z]+)(?:\s+and\s+([a-z]+))?/g;
+
+/** What the visitor says they need or want built ("I need a new website"). */
+const REQUESTED =
+  /\b(?:i|we)(?: really| just)? (?:need|want|would like|am looking for|are looking for|looking for)\b/;
 
 /** What ends the thing a verb is done to ("install cameras in my store", "…and an alarm"). */
 const OBJECT_ENDS =
@@ -1259,11 +1264,20 @@ async function intentOf(
   language: Language,
   classifier: Classifier,
 ): Promise<ChatIntentId | undefined> {
-  const { asked } = withoutSelfDescription(message, language, classifier);
-  const key = `${language}\n${asked}`;
-  return recentIntents.has(key)
-    ? recentIntents.get(key)
-    : (await decide(asked, language, classifier))?.intent;
+  const { asked, forWhom } = withoutSelfDescription(
+    message,
+    language,
+    classifier,
+  );
+  // "I need a website for my law office" is read without whom it is for too, as it was answered.
+  for (const reading of forWhom === undefined ? [asked] : [asked, forWhom]) {
+    const key = `${language}\n${reading}`;
+    const intent = recentIntents.has(key)
+      ? recentIntents.get(key)
+      : (await decide(reading, language, classifier))?.intent;
+    if (intent) return intent;
+  }
+  return undefined;
 }
 
 async function decideAfresh(
@@ -2296,7 +2310,9 @@ export function withoutSelfDescription(
     .join(". ");
   // "What plan (for a small bakery)?" asks which plan, though "plan" frames many questions.
   return forWhom !== rest &&
-    (topical(forWhom) || PLAN_WORD[language].test(forWhom))
+    (topical(forWhom) ||
+      PLAN_WORD[language].test(forWhom) ||
+      (language === "en" && REQUESTED.test(forWhom)))
     ? { asked, forWhom }
     : { asked };
 }
@@ -2719,6 +2735,22 @@ function otherReadings(
   ];
 }
 
+/**
+ * The readings of the earlier question, the one it was answered in first ("I need a website"
+ * for "I need a website for my law office"): what a follow-up leans on.
+ */
+async function answeredReadings(
+  previous: string,
+  language: Language,
+  classifier: Classifier,
+): Promise<string[]> {
+  const readings = otherReadings(previous, language, classifier);
+  for (const reading of readings)
+    if (await decide(reading, language, classifier))
+      return [reading, ...readings.filter((other) => other !== reading)];
+  return readings;
+}
+
 /** The earlier question as decided, in the first of its readings that decides it. */
 async function decidedEarlier(
   previous: string,
@@ -2770,7 +2802,7 @@ async function decideAnswer(
   let decision: Decision | undefined;
   for (const before of previous === undefined
     ? [undefined]
-    : otherReadings(previous, language, classifier)) {
+    : await answeredReadings(previous, language, classifier)) {
     for (const reading of readings) {
       decision = await decideInContext(reading, language, before, classifier);
       if (decision) break;

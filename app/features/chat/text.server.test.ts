@@ -73,6 +73,7 @@ describe("a question's words as the site writes them", () => {
       "someone competitor monitoring?",
     ],
     ["Once my new site goes live?", "once my new site launches?"],
+    ["after it goes live", "after it launches"],
     ["Will it sound like our shop?", "will it be in my brand voice?"],
     ["Will it sound like me?", "will it sound like me?"],
     [
