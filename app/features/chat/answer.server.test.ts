@@ -339,6 +339,16 @@ describe("answers grounded in the content", () => {
     },
   );
 
+  it("quotes the answer whose question the visitor asks before a fact it names in passing", async () => {
+    const faq = getFacts().find(
+      (fact) => fact.id === "learning-center:ux-vs-ui",
+    )!;
+    const { response } = await ask(
+      "So what's the difference between UX and UI design anyway?",
+    );
+    expect(response.startsWith(faq.text.slice(0, 40))).toBe(true);
+  });
+
   it("quotes the fact whose title names what is asked before a longer one that mentions it", async () => {
     const answer = await ask(
       "Does your website put tracking cookies on my computer?",

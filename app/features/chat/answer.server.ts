@@ -263,7 +263,15 @@ const factNames = new Map<string, string | undefined>();
 
 function nameOf(fact: Fact): string | undefined {
   if (!factNames.has(fact.id)) {
-    const name = stemLine(fact.title.replace(/\s*\(.*\)$/, ""));
+    // A question's name is what it asks ("the difference between UX and UI design").
+    const name = stemLine(
+      normalize(fact.title)
+        .replace(/\s*\(.*\)$/, "")
+        .replace(
+          /^(?:what|how|why|when|where|who|which)(?: is| are| does| do)?(?: the| a| an)? |\?$/g,
+          "",
+        ),
+    );
     factNames.set(fact.id, name.trim().includes(" ") ? name : undefined);
   }
   return factNames.get(fact.id);
