@@ -986,6 +986,7 @@ export const chatIntentPhrasings = {
       "what happens after I create my account",
       "is the first payment taken at signup",
       "when does billing start after I sign up",
+      "do I have to enter a card to create an account",
     ],
   },
   portfolio: {

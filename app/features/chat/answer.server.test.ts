@@ -875,6 +875,20 @@ describe("answers grounded in the content", () => {
     }
   });
 
+  it.each([
+    "Is a credit card required to open an account?",
+    "do we have to put a card down just to sign up?",
+  ])("%s: no card is charged today", async (question) => {
+    expect((await ask(question)).response).toContain(noCardToday);
+  });
+
+  it("gives the e-mail address to a visitor who asks where to send a question", async () => {
+    expect(
+      (await ask("Is there an e-mail I could send a quick question to?"))
+        .response,
+    ).toContain(site.email);
+  });
+
   it("says what creating an account costs on the day", async () => {
     const answer = await ask(
       "Do I have to pay anything up front when I sign up for a plan?",

@@ -512,6 +512,20 @@ function normalizeAfresh(text: string): string {
         /\b(?:bill|bills|billed|billing|charge|charges|charged|charging) (?:my|our) (?:(?:credit|debit|bank|payment) )?cards?\b/g,
         "charge a card",
       )
+      // An e-mail the visitor can send something to is the business's e-mail address.
+      .replace(
+        /\b(?:an? )?e-?mail(?: address)? (?:that )?(?:i|we) (?:can|could) (?:just )?(?:send|write|mail|forward|direct)(?: [a-z]+){0,3} to\b/g,
+        "your email address",
+      )
+      // A card put down, or asked for, to open an account is a card entered to create one.
+      .replace(
+        /\b(?:put|putting|give|giving) (?:a |my |our )?((?:credit |debit )?cards?) (?:down|up front|upfront|on file)\b/g,
+        "enter a card",
+      )
+      .replace(
+        /\b(?:open|opening|set up|setting up|make|making) (?:an|a new|my|our) account\b/g,
+        "create an account",
+      )
       // Whatever form it was sent through, it is the information kept.
       .replace(
         /\bmy information (?:that )?(?:i|we) (?:send|sent|submit|submitted|give|gave|enter|entered|put in|fill in|filled in)\b(?: (?:through|in|on|via|with) (?:the|your|a) (?:contact |audit |support )?forms?\b)?/g,
