@@ -23,15 +23,15 @@ eld.setLanguageSubset(["en", "es"]);
 
 /**
  * What CI asks of each part: all of the development part; of the later rounds and the held-out
- * part, the share the answerer reaches today (225 of 229, 151 of 155, 357 of 396), so that no
+ * part, the share the answerer reaches today (226 of 229, 153 of 155, 358 of 396), so that no
  * change makes it worse. The aims are all of the later rounds and `HELD_OUT_AIM` of the
  * held-out part.
  */
 export const REQUIRED_SHARE = {
   development: 1,
-  secondRound: 0.98,
-  thirdRound: 0.97,
-  heldOut: 0.9,
+  secondRound: 0.985,
+  thirdRound: 0.985,
+  heldOut: 0.903,
 } as const;
 export const HELD_OUT_AIM = 0.95;
 
