@@ -480,6 +480,9 @@ test.describe("the chat button", () => {
       page,
       consoleErrors,
     }) => {
+      // Three sweeps of a whole page, a check at every 150 px: a long page (the resource
+      // library) needs more than one test's time on a busy machine.
+      test.slow();
       if (path === unknownPath) consoleErrors.allow(failedResponse(404));
       for (const width of DESKTOP_WIDTHS) {
         await page.setViewportSize({ width, height: DESKTOP.height });
