@@ -24,16 +24,12 @@ import {
   intentAnswers,
   intentsQuoting,
   inPool,
+  isWorkExample,
   isAskedOnly,
   spanishAnswers,
   spanishText,
 } from "./intents.server.ts";
-import {
-  acronymOf,
-  getFacts,
-  isWorkExample,
-  type Fact,
-} from "./knowledge.server.ts";
+import { acronymOf, getFacts, type Fact } from "./knowledge.server.ts";
 import {
   editDistance,
   isDictionaryWord,

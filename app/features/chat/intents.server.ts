@@ -257,6 +257,12 @@ export function intentsQuoting(
   return factOwners.get(factId) ?? [];
 }
 
+/** Whether a fact is one of the projects or stores the pages show (`portfolio.projects`). */
+export function isWorkExample(factId: string): boolean {
+  const work = intentAnswers["portfolio.projects"];
+  return work.kind === "search" && inPool(work.pool, factId);
+}
+
 /** Whether a fact belongs to a search's pool. */
 export function inPool(pool: readonly string[], factId: string): boolean {
   return pool.some((entry) =>

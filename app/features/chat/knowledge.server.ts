@@ -419,10 +419,6 @@ function note(
   return { id, title, text, keywords, source: page(href) };
 }
 
-/** Whether a fact is one of the projects or stores the site shows (`workExample`). */
-export const isWorkExample = (factId: string) =>
-  /^(?:project|store-example):/.test(factId);
-
 /** A project the site shows, as its card tells it: for whom, what was done and what changed. */
 function workExample(
   id: string,

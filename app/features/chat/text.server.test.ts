@@ -104,6 +104,10 @@ describe("a question's words as the site writes them", () => {
     ["could we meet face-to-face?", "could we meet in person?"],
     ["what's your mailing address?", "what your office?"],
     ["Any chance we could talk?", "we could talk?"],
+    [
+      "Do I get a chance to review the posts?",
+      "do i get a chance to review the posts?",
+    ],
     ["your online shop tiers", "your ecommerce tiers"],
     ["What's in the starter package?", "what in the starter package?"],
     ["posts on social media", "posts on social"],

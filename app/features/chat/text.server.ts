@@ -631,7 +631,10 @@ function normalizeAfresh(text: string): string {
         "see what my agent is doing in the dashboard",
       )
       // "Any chance we could…?" asks whether we could: no topic of its own.
-      .replace(/\b(?:is there )?(?:any|a|some) chance(?: that)?\b\s*/g, "")
+      .replace(
+        /\b(?:is there )?(?:any|a) chance(?: that)? (?=(?:i|we|you|they|it|my|our|the)\b)/g,
+        "",
+      )
       // "In plain English" asks for no topic of its own.
       .replace(
         /,?\s*\bin (?:plain|simple|everyday) (?:english|terms|words|language)\b|,?\s*\bin laymans? terms\b/g,
