@@ -1472,6 +1472,8 @@ describe("a place pointed at after it is described", () => {
     "Our studio is in Takoma Park - is that an area you cover?",
     "I run a bakery in Laurel, is that somewhere you'd take on?",
     "We have a cafe near Eastern Market, do you take on clients there?",
+    "We're in Leesburg. Is that within your service area?",
+    "Our gym is in Gaithersburg. Is that outside your area?",
   ])("%s: where the business works", async (question) => {
     expect((await ask(question)).response).toContain(site.location);
   });

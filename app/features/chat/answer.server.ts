@@ -2136,7 +2136,7 @@ const WHERE_THE_VISITOR_IS: Record<Language, RegExp> = {
 };
 /** Words that point at a place said before ("do you take clients there?"). */
 const PLACE_POINTED =
-  /\b(?:there|that (?:area|part|location|neighbou?rhood|town|city|county|region|far)|somewhere)\b/;
+  /\b(?:there|that (?:area|part|location|neighbou?rhood|town|city|county|region|far|(?:is )?(?:with)?in|inside|out(?:side| of)|covered|close|near)|somewhere)\b/;
 /** Where a clause ends: "I own a gym and want an app" describes, then asks. */
 const CLAUSE_END =
   /[.,;!]+|\s+[-–—]+\s+|(?<=\?)|\s+and (?=(?:i |we )?(?:want|need|would like|am looking|are looking|looking|hope|(?:have )?no time|(?:do not|don't|never) have (?:the )?time|(?:can't|cannot|can not) keep up|struggle|hate)\b)/i;
