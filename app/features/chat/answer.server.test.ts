@@ -1095,6 +1095,14 @@ describe("needs described in the visitor's own words", () => {
     ],
     ["We want our own app so regulars can order ahead", "Mobile App"],
     [
+      "We sell cakes and want an online store. What would that cost me?",
+      "E-Commerce Starter Package: $5,000",
+    ],
+    [
+      "food truck owner here - want a little app where regulars collect loyalty points. what would it cost",
+      "Mobile App",
+    ],
+    [
       "our wordpress plugins are ancient, is that a security risk you can check?",
       "Security Audits",
     ],

@@ -2109,12 +2109,13 @@ export function detectHandoff(message: string): HandoffKind | undefined {
 }
 
 /**
- * A clause in which visitors describe themselves ("I run a bakery", "we're based in Bethesda"):
- * what they are, not what they ask, so its words are not the question's topic.
+ * A clause in which visitors describe themselves ("I run a bakery", "we're based in Bethesda",
+ * "we sell cakes", "food truck owner here"): what they are or do, not what they ask, so its words
+ * are not the question's topic.
  */
 const SELF_DESCRIPTION: Record<Language, RegExp> = {
   // Contractions are gone by now: "we're a" reads "we a".
-  en: /^\s*((i|we)( (am|are|own|run|have|operate|manage|just opened|opened))?|(my|our) (company|business|shop|store) is)( (a|an|the|my|our|small|local|based|located|in|on|out|from))\b|^\s*((i|we) )?(just |already |recently )?(signed up|joined|subscribed)\b/,
+  en: /^\s*((i|we)( (am|are|own|run|have|operate|manage|just opened|opened))?|(my|our) (company|business|shop|store) is)( (a|an|the|my|our|small|local|based|located|in|on|out|from))\b|^\s*((i|we) )?(just |already |recently )?(signed up|joined|subscribed)\b|^\s*(i|we) (mostly |mainly |also |only )?(sell|make|bake|cook|serve|do|offer|provide|repair|fix|clean|teach|rent|import|distribute|handle|specialize in)\b(?! (a|an|my|our|your|the) (website|site|app|store|shop|plan|package)s?\b)|^\s*(?:[\p{L}-]+ ){1,3}(owner|founder|manager)( here)?\s*$/u,
   es: /^\s*(tengo|tenemos|soy|somos|mi negocio es|nuestro negocio es|estoy en|estamos en)\b/,
 };
 const FOR_THE_VISITOR: Record<Language, RegExp> = {

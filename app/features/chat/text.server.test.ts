@@ -330,6 +330,10 @@ describe("a question's words as the site writes them", () => {
       "help me sell my products online",
     ],
     ["selling them on our own site", "selling my products on our own site"],
+    [
+      "want to sell cakes and cookie boxes online with local pickup",
+      "want to sell my products online with local pickup",
+    ],
     ["Can you help me sell my house?", "can you help me sell my house?"],
     ["Do you redesign landing pages?", "do you redesign landing pages?"],
     ["What tech stack?", "what technology stack?"],

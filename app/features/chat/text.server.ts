@@ -302,9 +302,10 @@ function normalizeAfresh(text: string): string {
         /\b(?:put|puts|putting|get|gets|getting|take|takes|taking|bring|bringing) (?:my|our|the) (?:\w+ )?(?:shop|store|boutique|products|inventory|catalog|catalogue|merch|merchandise) online\b/g,
         "an online store",
       )
-      // What visitors sell online, whatever it is, are their products ("sell my candles online").
+      // What visitors sell online, whatever it is, are their products ("sell my candles online",
+      // "sell cakes and cookie boxes online").
       .replace(
-        /\b(sell|sells|selling|sold) (?:(?:my|our|the|some|all (?:of )?(?:my|our)) (?:[a-z-]+ ){0,2}?[a-z-]+|it|them|those|these)(?= online\b| on the (?:web|internet)\b| (?:on|through|from) (?:my|our|a|the) (?:own )?(?:web ?site|site|store)\b)/g,
+        /\b(sell|sells|selling|sold) (?:(?:(?:my|our|the|some|all (?:of )?(?:my|our)) )?(?:[a-z-]+ ){0,4}?[a-z-]+|it|them|those|these)(?= online\b| on the (?:web|internet)\b| (?:on|through|from) (?:my|our|a|the) (?:own )?(?:web ?site|site|store)\b)/g,
         "$1 my products",
       )
       // One app for iPhone and Android alike is what the app page calls cross-platform.
