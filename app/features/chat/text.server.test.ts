@@ -324,6 +324,9 @@ describe("a question's words as the site writes them", () => {
     ["it hooks into our booking system", "it connect to our booking system"],
     ["the site takes forever to load", "the site is slow"],
     ["IS IT EXPENSIVE?", "is it expensive?"],
+    ["my website is sooo slow", "my website is so slow"],
+    ["pleeeease, a goood price", "please, a good price"],
+    ["holaaa", "hola"],
     ["the team on mobile development", "the team on mobile development"],
     [
       "help me sell my scented candles online",

@@ -41,6 +41,12 @@ const planOfCatalogName = new Map(
   ]),
 );
 
+function unstretched(word: string): string {
+  if (word === "www") return word;
+  const twice = word.replace(/(\p{L})\1{2,}/gu, "$1$1");
+  return isEnglishWord(twice) ? twice : word.replace(/(\p{L})\1{2,}/gu, "$1");
+}
+
 function normalizeAfresh(text: string): string {
   return (
     text
@@ -51,6 +57,9 @@ function normalizeAfresh(text: string): string {
       .normalize("NFD")
       .replace(/\p{M}/gu, "")
       .replace(/[\u2018\u2019]/g, "'")
+      // A letter held for emphasis is one letter, or two where the word has two ("sooo slow",
+      // "pleeease", "goood").
+      .replace(/\p{L}*(\p{L})\1\1\p{L}*/gu, unstretched)
       // "don't" as "do not", "what's" as "what": a contraction's tail names nothing.
       .replace(/\bcan't\b/g, "cannot")
       .replace(/\bwon't\b/g, "will not")
