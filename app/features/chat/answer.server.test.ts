@@ -1095,6 +1095,10 @@ describe("needs described in the visitor's own words", () => {
     ],
     ["We want our own app so regulars can order ahead", "Mobile App"],
     [
+      "Our landing page gets plenty of traffic but almost nobody fills out the quote form. Is there a service for that?",
+      "Conversion Rate Optimization",
+    ],
+    [
       "We sell cakes and want an online store. What would that cost me?",
       "E-Commerce Starter Package: $5,000",
     ],

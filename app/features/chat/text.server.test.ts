@@ -325,6 +325,8 @@ describe("a question's words as the site writes them", () => {
     ["the site takes forever to load", "the site is slow"],
     ["IS IT EXPENSIVE?", "is it expensive?"],
     ["my website is sooo slow", "my website is so slow"],
+    ["we get plenty of traffic", "we get visitors"],
+    ["how do we get more traffic?", "how do we get more traffic?"],
     ["pleeeease, a goood price", "please, a good price"],
     ["holaaa", "hola"],
     ["the team on mobile development", "the team on mobile development"],

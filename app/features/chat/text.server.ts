@@ -333,6 +333,11 @@ function normalizeAfresh(text: string): string {
         /\b(?:but|and|yet) (?:nobody|no one|noone|hardly anyone|hardly anybody|barely anyone|few(?: people| of them)?|not many(?: people| of them)?|they (?:do not|never|rarely|hardly ever)) (?:actually |really |ever )?(?:buys?|orders?|books?|calls?|purchases?|converts?|checks? out|signs? up|contacts? us)(?: (?:an? |the )?(?:appointments?|table|anything|online))?\b/g,
         "but they drop off",
       )
+      // Traffic a site already has is its visitors ("plenty of traffic but nobody books").
+      .replace(
+        /\b(?:plenty of|lots of|a lot of|tons of|loads of|good|decent|enough|steady) (?:web |site |website )?traffic\b/g,
+        "visitors",
+      )
       // Dialling or ringing is calling; a person "on the line" is a person.
       .replace(/\b(?:dial|ring)\b/g, "call")
       .replace(/\s*\bon the (?:line|phone)\b/g, "")
