@@ -1095,6 +1095,10 @@ describe("needs described in the visitor's own words", () => {
     ],
     ["We want our own app so regulars can order ahead", "Mobile App"],
     [
+      "lots of people add stuff to the cart on my site and then just leave without buying. can you help with that, what does it cost",
+      "Store Conversion Optimization",
+    ],
+    [
       "Our landing page gets plenty of traffic but almost nobody fills out the quote form. Is there a service for that?",
       "Conversion Rate Optimization",
     ],

@@ -175,13 +175,16 @@ function getKnowledge(): Knowledge {
   return knowledge;
 }
 
-const WEBSITE_STEM = stem("website", "en");
 const SITE_STEM = stem("site", "en");
+const SITE_STATED = ["website", "cart", "checkout", "ecommerce"].map((word) =>
+  stem(word, "en"),
+);
 
 function stemsOfText(text: string): Set<string> {
   const stems = new Set(wordsOf(text, "en").map((word) => stem(word, "en")));
-  // A text that states websites states sites ("sites you built" are the portfolio's websites).
-  if (stems.has(WEBSITE_STEM)) stems.add(SITE_STEM);
+  // A text that states websites states sites ("sites you built" are the portfolio's websites),
+  // and so does one that states a store's cart or checkout ("the cart on my site").
+  if (SITE_STATED.some((stated) => stems.has(stated))) stems.add(SITE_STEM);
   return stems;
 }
 

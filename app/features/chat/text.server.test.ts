@@ -326,6 +326,8 @@ describe("a question's words as the site writes them", () => {
     ["IS IT EXPENSIVE?", "is it expensive?"],
     ["my website is sooo slow", "my website is so slow"],
     ["we get plenty of traffic", "we get visitors"],
+    ["they leave the cart without buying", "they drop off"],
+    ["people leave my store without buying anything", "people drop off"],
     ["how do we get more traffic?", "how do we get more traffic?"],
     ["pleeeease, a goood price", "please, a good price"],
     ["holaaa", "hola"],

@@ -328,6 +328,11 @@ function normalizeAfresh(text: string): string {
         "cart",
       )
       .replace(/\b(?:bail|bails|bailed|bailing)(?: out)?\b/g, "drop off")
+      // So do those who leave, or abandon it, without buying.
+      .replace(
+        /\b(?:leave|leaves|left|leaving|abandon|abandons|abandoned|abandoning|close|closes|closed|closing|walk away|walks away|walked away)(?: (?:it|(?:the|my|our|their) [a-z]+))? without (?:buying|ordering|purchasing|paying|checking out|booking|finishing)(?: anything)?\b/g,
+        "drop off",
+      )
       // Visitors who come and do not buy, book or call drop off, as the design pages say.
       .replace(
         /\b(?:but|and|yet) (?:nobody|no one|noone|hardly anyone|hardly anybody|barely anyone|few(?: people| of them)?|not many(?: people| of them)?|they (?:do not|never|rarely|hardly ever)) (?:actually |really |ever )?(?:buys?|orders?|books?|calls?|purchases?|converts?|checks? out|signs? up|contacts? us)(?: (?:an? |the )?(?:appointments?|table|anything|online))?\b/g,
