@@ -2958,6 +2958,18 @@ describe("words that name no topic of their own", () => {
         classifier,
       ),
     ).toBe("Does the Pro plan include competitor monitoring?");
+    // Other questions without a topic of their own ask about it, even after a clause left out.
+    expect(
+      questionAlone(
+        "Do you build customer portals?. We want clients to log in and upload documents. Ballpark?",
+        "en",
+        classifier,
+      ),
+    ).toBe("Do you build customer portals? Ballpark?");
+    const portal = await ask(
+      "Do you build customer portals? We're an accounting firm and want clients to log in and upload documents. Ballpark?",
+    );
+    expect(portal.response).toContain("$15,000–$75,000");
     // What it tells may be the subject: a figure or a name the site does not give.
     expect(
       questionAlone(

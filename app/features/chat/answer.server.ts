@@ -2373,11 +2373,29 @@ export function questionAlone(
   language: Language,
   classifier: Classifier,
 ): string | undefined {
-  const sentences = text.trim().split(/(?<=[.!?])\s+/);
+  // Clauses left out of the message are joined by full stops, which a question mark ends too.
+  const sentences = text
+    .trim()
+    .replace(/\?(?:\s*\.)+/g, "?")
+    .split(/(?<=[.!?])\s+/);
   const questions = sentences.filter((sentence) => sentence.endsWith("?"));
-  if (sentences.length < 2 || questions.length !== 1) return undefined;
-  const [question] = questions as [string];
-  const told = sentences.filter((sentence) => sentence !== question).join(" ");
+  // Besides it, only questions without a topic of their own, which ask about it ("Do you build
+  // customer portals? We're an accounting firm... Ballpark?").
+  const topical = questions.filter(
+    (sentence) => keyTerms(sentence, language, classifier).length > 0,
+  );
+  if (sentences.length < 2 || questions.length === sentences.length)
+    return undefined;
+  const question =
+    questions.length === 1
+      ? questions[0]!
+      : topical.length === 1
+        ? topical[0]!
+        : undefined;
+  if (question === undefined) return undefined;
+  const told = sentences
+    .filter((sentence) => !questions.includes(sentence))
+    .join(" ");
   // What it tells may be what is asked about: a figure ("a coupon for 40% off") or a name the
   // site does not give ("I'd like the Premium plan").
   // So may a sentence that goes on about the question's subject ("Can you fix my iPhone
@@ -2396,7 +2414,7 @@ export function questionAlone(
   return !asksOfItsOwn &&
     (own.length >= 3 ||
       (own.length === 2 && oneIntentPhrases(own, language, classifier)))
-    ? question
+    ? questions.join(" ")
     : undefined;
 }
 
