@@ -2053,6 +2053,22 @@ describe("questions the content does not answer", () => {
     expect((await ask(question)).response).toBe(chatAnswers.noAnswer);
   });
 
+  it("reads what one plan costs more than another as the prices' difference", async () => {
+    const compared = await ask(
+      "Can you explain the difference between Pro and Dominate? Trying to decide if the extra $500 is worth it.",
+    );
+    expect(compared.response).toContain("$497 per month");
+    expect(compared.response).toContain("$997 per month");
+    // A figure that is no difference of the prices, or is not asked as one, is still unknown.
+    for (const question of [
+      "Is there an extra $300 fee for setup?",
+      "Can I get $500 off Dominate?",
+    ])
+      expect((await ask(question)).response, question).not.toMatch(
+        /^The (Pro|Dominate) plan/,
+      );
+  });
+
   it("names no Platinum plan: says so and lists the real plans", async () => {
     const answer = await ask("what's the price of the Platinum plan?");
     expect(answer.response.startsWith(chatAnswers.unknownPlan)).toBe(true);

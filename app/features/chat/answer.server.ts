@@ -882,6 +882,23 @@ const NUMBER_WORDS: Record<string, string> = {
 };
 
 /** Whether the facts state the figure: "$2000" as "$2,000", "90" in "90-day" or "90 days". */
+/** Whether the figure is asked as what one price adds to another ("the extra $500"). */
+function differenceAsked(figure: string, text: string): boolean {
+  const amount = figure.replace(/[$.]/g, "\\$&");
+  return new RegExp(
+    `\\b(?:extra|additional|another|difference of|gap of|jump of) ${amount}(?![\\d,])|${amount} (?:more|extra)\\b`,
+  ).test(normalize(text));
+}
+
+/** Whether two dollar amounts the text states differ by the figure ($997 and $497 by $500). */
+function statesDifference(figure: string, factText: string): boolean {
+  const value = Number(figure.replace(/[$,]/g, ""));
+  const amounts = [...factText.matchAll(/\$(\d[\d,]*)/g)].map((match) =>
+    Number(match[1]!.replace(/,/g, "")),
+  );
+  return amounts.some((amount) => amounts.includes(amount + value));
+}
+
 function statesFigure(figure: string, factText: string): boolean {
   const stated = normalize(factText);
   if (figure.endsWith("k")) return stated.includes(`${figure.slice(0, -1)}000`);
@@ -1731,7 +1748,13 @@ function check(
   const stated = english
     ? chosen.map((fact) => fact.text).join(" ")
     : spanishText(spanishAnswers[intent]);
-  if (askedAmounts(text).some((figure) => !statesFigure(figure, stated)))
+  if (
+    askedAmounts(text).some(
+      (figure) =>
+        !statesFigure(figure, stated) &&
+        !(differenceAsked(figure, text) && statesDifference(figure, stated)),
+    )
+  )
     return undefined;
   const othersTopics = terms.filter(
     (term) =>
