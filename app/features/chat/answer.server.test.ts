@@ -3176,6 +3176,23 @@ describe("follow-ups", () => {
     ).toContain("$997");
   });
 
+  it("answers the terms every plan has after a plan, though the follow-up names no topic", async () => {
+    const afterStarter = await conversationAfter([
+      "I run a hair salon in Bethesda, one location, tight budget. which plan?",
+    ]);
+    for (const question of [
+      "ok and what if it doesnt work out for me",
+      "what if it's not right for my business?",
+    ])
+      expect((await ask(question, afterStarter)).response, question).toContain(
+        "30-day money-back guarantee",
+      );
+    // What the plan itself does stays with the plan.
+    expect(
+      (await ask("does it post on Instagram?", afterStarter)).response,
+    ).toContain("$297");
+  });
+
   it("asks a follow-up's own figure, not the earlier question's", async () => {
     const afterCost = await conversationAfter([
       "What does a new website cost?",

@@ -2539,6 +2539,11 @@ async function decideInContext(
       ? alone
       : staysOnTopic(asked, alone, language, previous, classifier);
   }
+  // "What if it doesn't work out?" after a plan asks the terms that every plan has alike.
+  if ((await intentOf(previous, language, classifier))?.startsWith("plan")) {
+    const alone = await decide(asked, language, classifier);
+    if (alone?.intent.startsWith("policy.")) return alone;
+  }
   // "Which one is the most popular?" after the store packages asks about the packages: the
   // earlier question's intent is tried first.
   const earlierIntent =
