@@ -173,6 +173,8 @@ export const chatIntentPhrasings = {
       "¿cuánto cobran?",
       "¿cuánto sale el servicio?",
       "¿qué precios manejan?",
+      "¿cuáles son los precios de los planes?",
+      "precios de los planes",
     ],
   },
   "plans.compare": {

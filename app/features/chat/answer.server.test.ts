@@ -2248,6 +2248,9 @@ describe("follow-up questions", () => {
 describe("what the visitor wants besides an answer", () => {
   it("greets and thanks in its own words", async () => {
     expect((await ask("Hello!")).response).toBe(chatAnswers.greeting);
+    expect((await ask("hi, anyone there?")).response).toBe(
+      chatAnswers.greeting,
+    );
     expect((await ask("thanks!")).response).toBe(chatAnswers.thanks);
     expect((await ask("Thank you so much for the help")).response).toBe(
       chatAnswers.thanks,
@@ -3330,6 +3333,9 @@ describe("questions in Spanish", () => {
         "¿Y si no veo resultados me regresan mi dinero?",
         chatAnswersEs.guarantee,
       ],
+      // A greeting before the question.
+      ["hola cuales son los precios de los planes", chatAnswersEs.plans],
+      ["hola buenas, tienen garantía?", chatAnswersEs.guarantee],
     ] as const) {
       const answer = await ask(question);
       expect(answer.response, question).toBe(expected.response);

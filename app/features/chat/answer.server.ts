@@ -2070,6 +2070,9 @@ function englishAnswer(
 const lower = (text: string) => normalize(text).replace(/\s+/g, " ").trim();
 
 /** Attempts to change the assistant's rules: answered like any unknown question. */
+/** A greeting that opens a message ("Hola,", "Hi there!", "Buenas tardes"). */
+const GREETED =
+  /^\s*(?:hi|hello|hey|howdy|good (?:morning|afternoon|evening)|hola|buen(?:os|as) (?:d[ií]as|tardes|noches)|buenas|saludos)(?: there| all| everyone| team| a todos)?\b[\s,.!¡]*/i;
 const MANIPULATION =
   /\b(ignore|disregard|forget|ignora|olvida) (all |any |the |your |my |previous |prior |above |todas |las |tus |sus )*(instructions|rules|prompt|guidelines|instrucciones|reglas)|\bsystem prompt\b|\bjailbreak\b|\b(api|secret|access|private) (key|token)s?\b|\b(admin|root|database|server|wifi) (password|credentials|login)s?\b|\bpretend (to be|you are)\b|\byou are now\b|\bdeveloper mode\b|\b(i|i am|i'?m|im|this is) (the|an|a|your) (site |website |system |database |chat |bot )?(admin|administrator|sysadmin|superuser)\b|\b(i|i am|i'?m|im|this is) (the|your) (system|chat|bot|chatbot) (developer|programmer|owner)\b/;
 /**
@@ -2837,6 +2840,13 @@ async function decideAnswer(
 
   const handoff = language === "en" ? detectHandoff(message) : undefined;
   if (handoff === "support") return handoffReply("support", "en");
+  // "Hola, ¿cuáles son los precios?" greets, then asks: the question is answered.
+  const greeted = GREETED.exec(message)?.[0];
+  if (greeted) {
+    const question = message.slice(greeted.length);
+    if (keyTerms(question, language, classifier).length > 0)
+      return decideAnswer(language, question, earlier, classifier);
+  }
   const { asked, forWhom } = withoutSelfDescription(
     await withRankNamed(message, language, earlier[0], classifier),
     language,
