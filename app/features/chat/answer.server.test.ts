@@ -1997,6 +1997,8 @@ describe("questions the content does not answer", () => {
     "Do you offer plumbing services?",
     "What is the weather today?",
     "Can you give me a 50% discount?",
+    // A figure a page states is still no offer of it.
+    "Do you have a lifetime deal? Like pay $2,000 once and never pay again?",
   ])("%s gets the honest fallback", async (question) => {
     const answer = await ask(question);
     expect(answer.response).toBe(chatAnswers.noAnswer);

@@ -1413,16 +1413,23 @@ async function decideAfresh(
   // When the search's best facts are all one intent's, that intent is recognised as if the
   // classifier had named it ("Who can see what I send in the form?" is the privacy policy's),
   // unless the classifier recognised a request the site refuses (other customers' data).
+  const refused =
+    classified[0] && intentAnswers[classified[0]].kind === "fallback"
+      ? [classified[0]]
+      : [];
   const agreed =
     retrieved.length >= RETRIEVED_FACTS &&
     new Set(retrieved).size === 1 &&
-    !(classified[0] && intentAnswers[classified[0]].kind === "fallback")
+    refused.length === 0
       ? [retrieved[0]!]
       : [];
   const candidates =
     language === "en"
       ? [
           ...(earlierIntent ? [earlierIntent] : []),
+          // A request the site refuses that names a figure is refused, not answered by a page
+          // that states the figure ("a lifetime deal for $2,000" is no checkout's price).
+          ...refused,
           ...askedFor,
           ...named,
           ...agreed,
@@ -1456,6 +1463,8 @@ async function decideAfresh(
       strict: !recognised.has(intent),
     });
     if (!decision) continue;
+    if (refused.includes(intent) && askedAmounts(text).length > 0)
+      return decision;
     // A plan named must cover what is asked of it besides its name, or another plan must ("Can
     // Starter do my taxes?" is no question about Starter).
     if (
@@ -1748,7 +1757,10 @@ function check(
   const stated = english
     ? chosen.map((fact) => fact.text).join(" ")
     : spanishText(spanishAnswers[intent]);
+  // The fallback states no figure, so no figure asked can be one it misstates ("a lifetime deal
+  // for $2,000?").
   if (
+    answer.kind !== "fallback" &&
     askedAmounts(text).some(
       (figure) =>
         !statesFigure(figure, stated) &&
