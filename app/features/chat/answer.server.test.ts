@@ -1511,6 +1511,15 @@ describe("advice asked between two things", () => {
     );
   });
 
+  it("tells both that a question weighs 'between' one 'and' the other", async () => {
+    const { response } = await ask(
+      "what's the difference between your e-commerce starter and growth packages, price-wise?",
+    );
+    expect(response).toContain("E-Commerce Starter Package: ");
+    expect(response).toContain("$5,000");
+    expect(response).toContain("$12,000");
+  });
+
   it("tells both as they are when no advice is asked", async () => {
     const { response } = await ask("Shopify vs WooCommerce?");
     expect(response).toMatch(/^Shopify: /);

@@ -314,6 +314,21 @@ function searchPool(
   // "Cross-platform or native: what's the difference?" is answered by both.
   const alternatives = alternativesOf(text);
   if (alternatives) {
+    // A fact whose title weighs both answers them together ("What's the difference between UX
+    // and UI design?").
+    const [ownOfFirst, ownOfSecond] = alternatives.map((part, index) => {
+      const other = new Set(contentStems(alternatives[1 - index]!, "en"));
+      return contentStems(part, "en").filter((stemmed) => !other.has(stemmed));
+    });
+    const together = [...getKnowledge().facts.values()].find(
+      (fact) =>
+        inPool(answer.pool, fact.id) &&
+        WEIGHING_STEMS.some((stemmed) => titleStems(fact).has(stemmed)) &&
+        [ownOfFirst!, ownOfSecond!].every((own) =>
+          own.some((stemmed) => titleStems(fact).has(stemmed)),
+        ),
+    );
+    if (together) return [together];
     const [first, second] = alternatives.map(
       (part) => searchPool(part, answer, contentStems(part, "en"))[0],
     );
@@ -498,6 +513,7 @@ const WEIGHING_WORDS = [
   "versus",
   "between",
 ];
+const WEIGHING_STEMS = WEIGHING_WORDS.map((word) => stem(word, "en"));
 const anyWord = (words: readonly string[]) =>
   new RegExp(`\\b(${words.join("|")})\\b`);
 
@@ -529,7 +545,10 @@ function alternativesOf(text: string): [string, string] | undefined {
   )
     return undefined;
   const parts = question.split(/\s+(?:or|vs\.?|versus)\s+/);
-  return parts.length === 2 ? [parts[0]!, parts[1]!] : undefined;
+  if (parts.length === 2) return [parts[0]!, parts[1]!];
+  // "The difference between the starter package and the growth package".
+  const [, first, second] = /\bbetween (.+?) and (.+)$/.exec(question) ?? [];
+  return first && second ? [first, second] : undefined;
 }
 
 /** How many facts state each stem, for the weight of a word in a question. */

@@ -325,6 +325,15 @@ describe("a question's words as the site writes them", () => {
     ["the site takes forever to load", "the site is slow"],
     ["IS IT EXPENSIVE?", "is it expensive?"],
     ["my website is sooo slow", "my website is so slow"],
+    ["compare them price-wise", "compare them price"],
+    [
+      "your e-commerce starter and growth packages",
+      "your ecommerce starter package and ecommerce growth package",
+    ],
+    [
+      "starter vs growth store packages",
+      "ecommerce starter package vs ecommerce growth package",
+    ],
     ["we get plenty of traffic", "we get visitors"],
     ["they leave the cart without buying", "they drop off"],
     ["people leave my store without buying anything", "people drop off"],

@@ -234,6 +234,17 @@ function normalizeAfresh(text: string): string {
         /\b(?:(?:keep|keeps|keeping|kept) (?:an|a close) eye on|(?:keep|keeps|keeping|kept) tabs on|watch(?:es|ing)?|spy(?:ing)? on|track(?:s|ing)?|monitor(?:s|ing)?) (?:my |our |the |your )?(?:competitors?|competition)\b/g,
         "competitor monitoring",
       )
+      // "Price-wise" is about the price.
+      .replace(/\b([a-z]+)-wise\b/g, "$1")
+      // Two store packages named together are both the store's ("your e-commerce starter and
+      // growth packages").
+      .replace(
+        /\b(?:(?:online )?(?:store|shop|ecommerce) (starter|growth|enterprise) (and|or|vs\.?|versus|&) (starter|growth|enterprise)|(starter|growth|enterprise) (and|or|vs\.?|versus|&) (starter|growth|enterprise) (?:online )?(?:store|shop|ecommerce)) (?:packages?|tiers?)\b/g,
+        (_pair, ...tiers: (string | undefined)[]) => {
+          const [first, joined, second] = tiers.slice(0, 6).filter(Boolean);
+          return `ecommerce ${first} package ${joined} ecommerce ${second} package`;
+        },
+      )
       // A store package by its tier is the store's, not the plan of the same name.
       .replace(
         /\b(starter|growth|enterprise) (?:online )?(?:store|shop|ecommerce) (package|tier)\b/g,
