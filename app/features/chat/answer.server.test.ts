@@ -1483,6 +1483,22 @@ describe("work of a kind, asked for", () => {
   });
 });
 
+describe("a business described before what it asks", () => {
+  it("reads whom a business describes as part of the description ('competitors who outrank us')", async () => {
+    const { response } = await ask(
+      "We're an HVAC company in Fairfax and there are like 5 competitors who outrank us. We want to pull ahead and keep an eye on what they're doing. What would you recommend?",
+    );
+    expect(response).toMatch(/^The Pro plan/);
+  });
+
+  it("reads what the visitor does not want as no description", async () => {
+    const { response } = await ask(
+      "Landscaping business, very seasonal. I don't want to get locked into a yearly contract. Is the AI agent month to month?",
+    );
+    expect(response).toContain("month-to-month");
+  });
+});
+
 describe("a place pointed at after it is described", () => {
   it.each([
     "Our studio is in Takoma Park - is that an area you cover?",
@@ -3022,6 +3038,7 @@ describe("words that name no topic of their own", () => {
     "Which package would a small family bakery go with?",
     "What tier does a busy dental office need?",
     "What plan do we need?",
+    "I run a gym, which plan is best",
   ])("%s: who is to choose is no topic", async (question) => {
     expect((await ask(question)).response).toMatch(
       /^Pro is our most popular plan/,

@@ -2175,7 +2175,7 @@ export function detectHandoff(message: string): HandoffKind | undefined {
  */
 const SELF_DESCRIPTION: Record<Language, RegExp> = {
   // Contractions are gone by now: "we're a" reads "we a".
-  en: /^\s*((i|we)( (am|are|own|run|have|operate|manage|just opened|opened))?|(my|our) (company|business|shop|store) is)( (a|an|the|my|our|small|local|based|located|in|on|out|from))\b|^\s*((i|we) )?(just |already |recently )?(signed up|joined|subscribed)\b|^\s*(i|we) (mostly |mainly |also |only )?(sell|make|bake|cook|serve|do|offer|provide|repair|fix|clean|teach|rent|import|distribute|handle|specialize in)\b(?! (a|an|my|our|your|the) (website|site|app|store|shop|plan|package)s?\b)|^\s*(?:[\p{L}-]+ ){1,3}(owner|founder|manager)( here)?\s*$/u,
+  en: /^\s*((i|we)( (am|are|own|run|have|operate|manage|just opened|opened))?|(my|our) (company|business|shop|store) is)( (a|an|the|my|our|small|local|based|located|in|on|out|from))\b|^\s*((i|we) )?(just |already |recently )?(signed up|joined|subscribed)\b|^\s*(i|we) (mostly |mainly |also |only )?(sell|make|bake|cook|serve|do|offer|provide|repair|fix|clean|teach|rent|import|distribute|handle|specialize in)\b(?! not\b| (a|an|my|our|your|the) (website|site|app|store|shop|plan|package)s?\b)|^\s*(?:[\p{L}-]+ ){1,3}(owner|founder|manager)( here)?\s*$/u,
   es: /^\s*(tengo|tenemos|soy|somos|mi negocio es|nuestro negocio es|estoy en|estamos en)\b/,
 };
 const FOR_THE_VISITOR: Record<Language, RegExp> = {
@@ -2303,7 +2303,7 @@ const PLAN_WORD: Record<Language, RegExp> = {
   es: /\b(planes|plan|paquetes?)\b/,
 };
 const QUESTION_WORD =
-  /\b(how|what|which|when|where|why|who)\b.*|\?|\b(can|could|do|does|is|are|will|would|should)\s+(you|it|there|that|this|your|i|we|they)\b/;
+  /\b(how|what|when|where|why)\b.*|(?<!\p{L} )\b(which|who)\b.*|\?|\b(can|could|do|does|is|are|will|would|should)\s+(you|it|there|that|this|your|i|we|they)\b/u;
 
 /**
  * A clause that describes the visitor and asks nothing: "is" in "my shop is in..." or "money is
@@ -2378,7 +2378,10 @@ export function withoutSelfDescription(
     })
     .join(". ");
   // "What plan (for a small bakery)?" asks which plan, though "plan" frames many questions.
-  return forWhom !== rest &&
+  // "I run a gym, which plan is best?" asks which plan, though its description is all that is
+  // asked when no topic is left without it.
+  const described = asked !== rest && kept.length < clauses.length;
+  return (forWhom !== rest || described) &&
     (topical(forWhom) ||
       PLAN_WORD[language].test(forWhom) ||
       (language === "en" && REQUESTED.test(forWhom)))
