@@ -1491,6 +1491,17 @@ describe("a business described before what it asks", () => {
     expect(response).toMatch(/^The Pro plan/);
   });
 
+  it("reads the need after who the visitor is, and 'nothing fancy' as simple", async () => {
+    const site = await ask(
+      "I'm a plumber in Silver Spring and just need a simple 6 page website, nothing fancy. How long would that take to build?",
+    );
+    expect(site.response).toContain("2-4 weeks");
+    const app = await ask(
+      "food truck owner here - want a little app where regulars collect loyalty points. nothing fancy. what would that cost",
+    );
+    expect(app.response).toMatch(/^Essential Mobile App: .*\$5,000–\$15,000/);
+  });
+
   it("reads what the visitor does not want as no description", async () => {
     const { response } = await ask(
       "Landscaping business, very seasonal. I don't want to get locked into a yearly contract. Is the AI agent month to month?",

@@ -2200,7 +2200,7 @@ const PLACE_POINTED =
   /\b(?:there|that (?:area|part|location|neighbou?rhood|town|city|county|region|far|(?:is )?(?:with)?in|inside|out(?:side| of)|covered|close|near)|somewhere)\b/;
 /** Where a clause ends: "I own a gym and want an app" describes, then asks. */
 const CLAUSE_END =
-  /[.,;!]+|\s+[-–—]+\s+|(?<=\?)|\s+and (?=(?:i |we )?(?:want|need|would like|am looking|are looking|looking|hope|(?:have )?no time|(?:do not|don't|never) have (?:the )?time|(?:can't|cannot|can not) keep up|struggle|hate)\b)/i;
+  /[.,;!]+|\s+[-–—]+\s+|(?<=\?)|\s+and (?:(?:just|really|also|only|now|basically|mostly|simply|desperately) )?(?=(?:i |we )?(?:want|need|would like|am looking|are looking|looking|hope|(?:have )?no time|(?:do not|don't|never) have (?:the )?time|(?:can't|cannot|can not) keep up|struggle|hate)\b)/i;
 /**
  * "best for a small bakery", "fits a boutique", "meant for us": the kind of business something
  * suits, not what is asked, however long its description ("...in Fairfax that mostly wants to

@@ -326,6 +326,12 @@ describe("a question's words as the site writes them", () => {
     ["IS IT EXPENSIVE?", "is it expensive?"],
     ["my website is sooo slow", "my website is so slow"],
     ["compare them price-wise", "compare them price"],
+    ["a site, nothing fancy", "a site, simple"],
+    [
+      "want a little app where regulars collect points",
+      "want a focused app where regulars collect points",
+    ],
+    ["how much for a simple app?", "how much for a focused app?"],
     [
       "your e-commerce starter and growth packages",
       "your ecommerce starter package and ecommerce growth package",

@@ -234,6 +234,16 @@ function normalizeAfresh(text: string): string {
         /\b(?:(?:keep|keeps|keeping|kept) (?:an|a close) eye on|(?:keep|keeps|keeping|kept) tabs on|watch(?:es|ing)?|spy(?:ing)? on|track(?:s|ing)?|monitor(?:s|ing)?) (?:my |our |the |your )?(?:competitors?|competition)\b/g,
         "competitor monitoring",
       )
+      // "Nothing fancy" asks for something simple.
+      .replace(
+        /\b(?:nothing|none of that|no) (?:too |that |super |very |overly )?(?:fancy|elaborate|complicated|complex|crazy|over the top)(?: stuff)?\b|\bno frills\b|\bbare[ -]bones\b/g,
+        "simple",
+      )
+      // A little or basic app is what the app page calls a focused one.
+      .replace(
+        /\b(?:little|small|simple|basic|tiny|straightforward|lightweight)(?:,? (?:little|small|simple|basic))? (?:mobile |phone |iphone )?app\b/g,
+        "focused app",
+      )
       // "Price-wise" is about the price.
       .replace(/\b([a-z]+)-wise\b/g, "$1")
       // Two store packages named together are both the store's ("your e-commerce starter and
