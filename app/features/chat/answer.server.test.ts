@@ -3233,6 +3233,14 @@ describe("follow-ups", () => {
     expect(
       (await ask("does it post on Instagram?", afterStarter)).response,
     ).toContain("$297");
+    // How to reach the business is the same whatever the plan.
+    const afterLooking = await conversationAfter([
+      "Hi, I'm looking at your Pro plan for my dental practice in Rockville",
+    ]);
+    expect(
+      (await ask("ok how do I reach someone to talk it over", afterLooking))
+        .response,
+    ).toContain(site.phone);
   });
 
   it("asks a follow-up's own figure, not the earlier question's", async () => {

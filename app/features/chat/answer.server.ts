@@ -2576,10 +2576,11 @@ async function decideInContext(
       ? alone
       : staysOnTopic(asked, alone, language, previous, classifier);
   }
-  // "What if it doesn't work out?" after a plan asks the terms that every plan has alike.
+  // "What if it doesn't work out?" after a plan asks the terms that every plan has alike, and
+  // "how do I reach someone to talk it over?" how to reach the business, whatever the plan.
   if ((await intentOf(previous, language, classifier))?.startsWith("plan")) {
     const alone = await decide(asked, language, classifier);
-    if (alone?.intent.startsWith("policy.")) return alone;
+    if (/^(?:policy|contact)\./.test(alone?.intent ?? "")) return alone;
   }
   // "Which one is the most popular?" after the store packages asks about the packages: the
   // earlier question's intent is tried first.
