@@ -1502,6 +1502,20 @@ describe("a business described before what it asks", () => {
     expect(app.response).toMatch(/^Essential Mobile App: .*\$5,000–\$15,000/);
   });
 
+  it.each([
+    "We have 3 locations in Bethesda. Which plan is best?",
+    "My salon is in Bethesda, which plan should I get?",
+  ])("%s: which plan, not where the business works", async (question) => {
+    expect((await ask(question)).response).toMatch(
+      /^Pro is our most popular plan/,
+    );
+  });
+
+  it("reads what the visitor already has as a description", async () => {
+    const { response } = await ask("We already have a website. Do you do SEO?");
+    expect(response).toMatch(/^SEO Automation/);
+  });
+
   it("reads what the visitor does not want as no description", async () => {
     const { response } = await ask(
       "Landscaping business, very seasonal. I don't want to get locked into a yearly contract. Is the AI agent month to month?",

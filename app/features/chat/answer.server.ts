@@ -2175,7 +2175,7 @@ export function detectHandoff(message: string): HandoffKind | undefined {
  */
 const SELF_DESCRIPTION: Record<Language, RegExp> = {
   // Contractions are gone by now: "we're a" reads "we a".
-  en: /^\s*((i|we)( (am|are|own|run|have|operate|manage|just opened|opened))?|(my|our) (company|business|shop|store) is)( (a|an|the|my|our|small|local|based|located|in|on|out|from))\b|^\s*((i|we) )?(just |already |recently )?(signed up|joined|subscribed)\b|^\s*(i|we) (mostly |mainly |also |only )?(sell|make|bake|cook|serve|do|offer|provide|repair|fix|clean|teach|rent|import|distribute|handle|specialize in)\b(?! not\b| (a|an|my|our|your|the) (website|site|app|store|shop|plan|package)s?\b)|^\s*(?:[\p{L}-]+ ){1,3}(owner|founder|manager)( here)?\s*$/u,
+  en: /^\s*((i|we)( (already|currently|also|still|just))?( (am|are|own|run|have|operate|manage|just opened|opened))?|(my|our) (company|business|shop|store) is)( (a|an|the|my|our|small|local|based|located|in|on|out|from|\d+|two|three|four|five|six|seven|eight|nine|ten|several|multiple))\b|^\s*((i|we) )?(just |already |recently )?(signed up|joined|subscribed)\b|^\s*(my|our) [\p{L}-]+( [\p{L}-]+)? (is|are) (in|based in|located in|out in|near)\b|^\s*(i|we) (mostly |mainly |also |only )?(sell|make|bake|cook|serve|do|offer|provide|repair|fix|clean|teach|rent|import|distribute|handle|specialize in)\b(?! not\b| (a|an|my|our|your|the) (website|site|app|store|shop|plan|package)s?\b)|^\s*(?:[\p{L}-]+ ){1,3}(owner|founder|manager)( here)?\s*$/u,
   es: /^\s*(tengo|tenemos|soy|somos|mi negocio es|nuestro negocio es|estoy en|estamos en)\b/,
 };
 const FOR_THE_VISITOR: Record<Language, RegExp> = {
@@ -2366,7 +2366,11 @@ export function withoutSelfDescription(
     : topical(rest) ||
         ((SUITED_TO[language].test(normalize(message)) ||
           (language === "en" && CHOSEN_BY.test(normalize(message)))) &&
-          contentStems(rest, language).length > 0)
+          contentStems(rest, language).length > 0) ||
+        // "We have 3 locations in Bethesda. Which plan is best?" asks which plan, not where.
+        (located !== rest &&
+          PLAN_WORD[language].test(rest) &&
+          QUESTION_WORD.test(rest))
       ? rest
       : located !== rest && topical(located)
         ? located
