@@ -1511,6 +1511,13 @@ describe("a business described before what it asks", () => {
     );
   });
 
+  it("reads what the visitor does now as a description, written however casually", async () => {
+    const { response } = await ask(
+      "Im a solo realtor in Arlington, I post on instagram maybe once a month lol. I want daily posts but I dont need fancy stuff. what should I get",
+    );
+    expect(response).toMatch(/^The Pro plan/);
+  });
+
   it("reads what the visitor already has as a description", async () => {
     const { response } = await ask("We already have a website. Do you do SEO?");
     expect(response).toMatch(/^SEO Automation/);

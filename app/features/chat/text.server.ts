@@ -60,6 +60,15 @@ function normalizeAfresh(text: string): string {
       // A letter held for emphasis is one letter, or two where the word has two ("sooo slow",
       // "pleeease", "goood").
       .replace(/\p{L}*(\p{L})\1\1\p{L}*/gu, unstretched)
+      // A contraction written without its apostrophe ("dont", "Im") is the contraction.
+      .replace(
+        /\b(do|does|did|is|are|was|were|have|has|could|would|should)nt\b/g,
+        "$1n't",
+      )
+      .replace(/\b(?:im|ive)\b/g, "i")
+      .replace(/\b(?:youre|theyre|whats|thats|theres|hows|wheres)\b/g, (word) =>
+        word.replace(/(?:re|s)$/, ""),
+      )
       // "don't" as "do not", "what's" as "what": a contraction's tail names nothing.
       .replace(/\bcan't\b/g, "cannot")
       .replace(/\bwon't\b/g, "will not")
@@ -841,7 +850,7 @@ const STOP_WORDS_EN = new Set(
     "should so some something such t tell than that the their them then " +
     "there these they thing things this those through to too under until up us ve " +
     "very want was way we well were what when where which while who whom why will " +
-    "with would yes you your yours yourself hi hey hello guys folks folk im id ill youre many " +
+    "with would yes you your yours yourself hi hey hello guys folks folk im id ill youre many lol lmao haha hehe tbh " +
     "happen happens happened mean means ask asking wonder wondering curious looking " +
     "interested question questions actually exactly currently existing possible doable feasible " +
     "prefer prefers preferred physical able sure kind sort " +
