@@ -1531,6 +1531,27 @@ describe("a business described before what it asks", () => {
   });
 });
 
+describe("a monthly budget", () => {
+  it.each([
+    [
+      "I have about $500 a month for marketing for my auto repair shop. What's the most I can get for that?",
+      /^The Pro plan/,
+    ],
+    ["I can spend $300 a month. what can I get?", /^The Starter plan/],
+    ["we have $1,200 a month, what do you recommend?", /^The Dominate plan/],
+    // Below the cheapest plan, the plans as they are.
+    ["I can spend $200/month, what can I get?", /Starter \$297, Pro \$497/],
+  ])("%s: the dearest plan within it", async (question, plan) => {
+    expect((await ask(question)).response).toMatch(plan);
+  });
+
+  it("is read in Spanish too", async () => {
+    expect(
+      (await ask("tengo $500 al mes, ¿qué plan me conviene?")).response,
+    ).toBe(chatAnswersEs.plan.growth.response);
+  });
+});
+
 describe("a place pointed at after it is described", () => {
   it.each([
     "Our studio is in Takoma Park - is that an area you cover?",

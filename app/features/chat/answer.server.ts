@@ -2864,6 +2864,35 @@ async function decidedEarlier(
   return undefined;
 }
 
+/** A monthly budget the visitor has ("I have about $500 a month", "tengo $300 al mes"). */
+const MONTHLY_BUDGET: Record<Language, RegExp> = {
+  en: /\b(?:budget|have|got|spend|afford|pay|put in|set aside|work with|up to|under|at most|max(?:imum)?)\b[^.?!$]{0,40}\$\s?(\d[\d,]*)\s*(?:\/|a|per|each)\s*mo(?:nth)?\b/,
+  es: /\b(?:presupuesto|tengo|tenemos|gastar|pagar|hasta|menos de|m[aá]ximo)\b[^.?!$]{0,40}\$\s?(\d[\d,]*)\s*(?:al|por|cada) mes\b/,
+};
+/** A question on what that budget buys ("What's the most I can get for that?", "which plan?"). */
+const BUDGET_QUESTION: Record<Language, RegExp> = {
+  en: /\b(?:which|what)\b[^.?!]*\b(?:plan|package|tier|get|recommend|afford|best|buy)\b|\bthe most\b|\benough\b/,
+  es: /\b(?:qu[eé]|cu[aá]l)\b[^.?!]*\b(?:plan|conviene|recomiend\w*|alcanza|puedo)\b|\balcanza\b/,
+};
+
+/**
+ * For a question on what a monthly budget buys, the plan it buys: the dearest plan within it,
+ * or, below the cheapest, the plans and their prices.
+ */
+function planWithin(message: string, language: Language): string | undefined {
+  const text = normalize(message);
+  const [, amount] = MONTHLY_BUDGET[language].exec(text) ?? [];
+  if (amount === undefined || !BUDGET_QUESTION[language].test(text))
+    return undefined;
+  const budget = Number(amount.replace(/,/g, ""));
+  const plan = plansByPrice.findLast((each) => each.monthlyPrice <= budget);
+  if (language === "es")
+    return plan
+      ? `¿cuánto cuesta el plan ${plan.name}?`
+      : "¿cuánto cuestan sus planes?";
+  return plan ? `how much is the ${plan.name} plan?` : "what are your prices?";
+}
+
 /** The answer in `language`: the steps of the module's comment. */
 async function decideAnswer(
   language: Language,
@@ -2893,7 +2922,9 @@ async function decideAnswer(
   );
   const plain = withoutDetail(asked, language);
   const alone = questionAlone(asked, language, classifier);
+  const affordable = planWithin(message, language);
   const readings = [
+    ...(affordable === undefined ? [] : [affordable]),
     asked,
     ...(forWhom === undefined ? [] : [forWhom]),
     ...(plain === asked ? [] : [plain]),
