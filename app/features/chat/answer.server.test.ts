@@ -1518,6 +1518,15 @@ describe("a business described before what it asks", () => {
     expect(response).toMatch(/^The Pro plan/);
   });
 
+  it("reads a message without what it says in parentheses", async () => {
+    const seo = await ask("How long does SEO take (we're a tiny bakery)?");
+    expect(seo.response).toContain("3-6 months");
+    const store = await ask(
+      "our shop (a bike repair place in Vienna) needs an online store. cost?",
+    );
+    expect(store.response).toMatch(/^Custom Online Store: /);
+  });
+
   it("reads what the visitor already has as a description", async () => {
     const { response } = await ask("We already have a website. Do you do SEO?");
     expect(response).toMatch(/^SEO Automation/);

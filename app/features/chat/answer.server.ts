@@ -2908,6 +2908,14 @@ async function decideAnswer(
 
   const handoff = language === "en" ? detectHandoff(message) : undefined;
   if (handoff === "support") return handoffReply("support", "en");
+  // What is said in parentheses is an aside ("Our app is basically done (built by my nephew)
+  // but..."): the message is read without it, when it still names a topic.
+  const withoutAsides = message.replace(/\s*\([^()]*\)/g, "");
+  if (
+    withoutAsides !== message &&
+    keyTerms(withoutAsides, language, classifier).length > 0
+  )
+    return decideAnswer(language, withoutAsides, earlier, classifier);
   // "Hola, ¿cuáles son los precios?" greets, then asks: the question is answered.
   const greeted = GREETED.exec(message)?.[0];
   if (greeted) {
