@@ -327,6 +327,10 @@ describe("a question's words as the site writes them", () => {
     ["my website is sooo slow", "my website is so slow"],
     ["compare them price-wise", "compare them price"],
     ["a site, nothing fancy", "a site, simple"],
+    [
+      "how long until the store would be live?",
+      "how long until the store launches?",
+    ],
     ["Im a realtor and I dont post", "i a realtor and i do not post"],
     ["whats the price, theres no rush", "what the price, there no rush"],
     [

@@ -704,7 +704,7 @@ function normalizeAfresh(text: string): string {
       )
       // A site that goes live is one that launches, as the site says ("after launch").
       .replace(
-        /\b(site|website|store|shop|app|it)((?: \w+)?) (?:goes|go|going|is|are|went|gets|get|got|has gone|have gone) live\b/g,
+        /\b(site|website|store|shop|app|it)((?: \w+)?) (?:goes|go|going|is|are|went|gets|get|got|has gone|have gone|(?:would|will|could|can|should) (?:be|go)) live\b/g,
         "$1$2 launches",
       )
       // A website's maintenance or support plan is its support after launch, as the web page
