@@ -1527,6 +1527,13 @@ describe("a business described before what it asks", () => {
     expect(store.response).toMatch(/^Custom Online Store: /);
   });
 
+  it("reads the networks every plan posts to as the plans' own", async () => {
+    const { response } = await ask(
+      "I own a hair salon in Arlington and want someone posting on Instagram and Facebook for us every day. Which plan and how much?",
+    );
+    expect(response).toMatch(/^The Pro plan/);
+  });
+
   it("reads what the visitor already has as a description", async () => {
     const { response } = await ask("We already have a website. Do you do SEO?");
     expect(response).toMatch(/^SEO Automation/);

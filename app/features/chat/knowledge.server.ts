@@ -505,6 +505,8 @@ function planFacts(): Fact[] {
         "include",
         "features",
         "name",
+        // Every plan's social posts go out on these ("daily posts on Instagram and Facebook").
+        ...socialPlatforms.features.map((platform) => platform.title),
       ],
       source: page("/pricing"),
     })),
