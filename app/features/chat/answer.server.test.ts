@@ -2976,6 +2976,21 @@ describe("words that name no topic of their own", () => {
         await getClassifier(),
       ).asked,
     ).toContain("can you build me an app");
+    // "Who" after a noun describes it; after "tell", "know" or "sure" it asks.
+    expect(
+      withoutSelfDescription(
+        "We're an HVAC company and there are 5 competitors who outrank us. What would you recommend?",
+        "en",
+        await getClassifier(),
+      ).asked,
+    ).toMatch(/^\s*what would you recommend\?$/);
+    expect(
+      withoutSelfDescription(
+        "I own a bike shop and I honestly can't tell which plan I need. Any advice?",
+        "en",
+        await getClassifier(),
+      ).asked,
+    ).toContain("which plan I need");
     // A clause on where they are is left out when the rest asks something of its own.
     const classifier = await getClassifier();
     expect(

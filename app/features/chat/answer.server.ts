@@ -2303,7 +2303,7 @@ const PLAN_WORD: Record<Language, RegExp> = {
   es: /\b(planes|plan|paquetes?)\b/,
 };
 const QUESTION_WORD =
-  /\b(how|what|when|where|why)\b.*|(?<!\p{L} )\b(which|who)\b.*|\?|\b(can|could|do|does|is|are|will|would|should)\s+(you|it|there|that|this|your|i|we|they)\b/u;
+  /\b(how|what|when|where|why)\b.*|(?:(?<!\p{L} )|(?<=\b(?:tell|know|sure|decide|wonder|unsure|out|ask|asking|choose|pick|see|idea|clue|understand) ))\b(which|who)\b.*|\?|\b(can|could|do|does|is|are|will|would|should)\s+(you|it|there|that|this|your|i|we|they)\b/u;
 
 /**
  * A clause that describes the visitor and asks nothing: "is" in "my shop is in..." or "money is
