@@ -23,7 +23,7 @@ eld.setLanguageSubset(["en", "es"]);
 
 /**
  * What CI asks of each part: all of the development part; of the later rounds and the held-out
- * part, the share the answerer reaches today (226 of 229, 153 of 155, 358 of 396), so that no
+ * part, the share the answerer reaches today (226 of 229, 153 of 155, 361 of 396), so that no
  * change makes it worse. The aims are all of the later rounds and `HELD_OUT_AIM` of the
  * held-out part.
  */
@@ -31,7 +31,7 @@ export const REQUIRED_SHARE = {
   development: 1,
   secondRound: 0.985,
   thirdRound: 0.985,
-  heldOut: 0.903,
+  heldOut: 0.911,
 } as const;
 export const HELD_OUT_AIM = 0.95;
 
