@@ -900,7 +900,6 @@ const NUMBER_WORDS: Record<string, string> = {
   twelve: "12",
 };
 
-/** Whether the facts state the figure: "$2000" as "$2,000", "90" in "90-day" or "90 days". */
 /** Whether the figure is asked as what one price adds to another ("the extra $500"). */
 function differenceAsked(figure: string, text: string): boolean {
   const amount = figure.replace(/[$.]/g, "\\$&");
@@ -918,6 +917,7 @@ function statesDifference(figure: string, factText: string): boolean {
   return amounts.some((amount) => amounts.includes(amount + value));
 }
 
+/** Whether the facts state the figure: "$2000" as "$2,000", "90" in "90-day" or "90 days". */
 function statesFigure(figure: string, factText: string): boolean {
   const stated = normalize(factText);
   if (figure.endsWith("k")) return stated.includes(`${figure.slice(0, -1)}000`);
@@ -2100,10 +2100,10 @@ function englishAnswer(
 
 const lower = (text: string) => normalize(text).replace(/\s+/g, " ").trim();
 
-/** Attempts to change the assistant's rules: answered like any unknown question. */
 /** A greeting that opens a message ("Hola,", "Hi there!", "Buenas tardes"). */
 const GREETED =
   /^\s*(?:hi|hello|hey|howdy|good (?:morning|afternoon|evening)|hola|buen(?:os|as) (?:d[ií]as|tardes|noches)|buenas|saludos)(?: there| all| everyone| team| a todos)?\b[\s,.!¡]*/i;
+/** Attempts to change the assistant's rules: answered like any unknown question. */
 const MANIPULATION =
   /\b(ignore|disregard|forget|ignora|olvida) (all |any |the |your |my |previous |prior |above |todas |las |tus |sus )*(instructions|rules|prompt|guidelines|instrucciones|reglas)|\bsystem prompt\b|\bjailbreak\b|\b(api|secret|access|private) (key|token)s?\b|\b(admin|root|database|server|wifi) (password|credentials|login)s?\b|\bpretend (to be|you are)\b|\byou are now\b|\bdeveloper mode\b|\b(i|i am|i'?m|im|this is) (the|an|a|your) (site |website |system |database |chat |bot )?(admin|administrator|sysadmin|superuser)\b|\b(i|i am|i'?m|im|this is) (the|your) (system|chat|bot|chatbot) (developer|programmer|owner)\b/;
 /**
@@ -2445,17 +2445,15 @@ export function questionAlone(
   const questions = sentences.filter((sentence) => sentence.endsWith("?"));
   // Besides it, only questions without a topic of their own, which ask about it ("Do you build
   // customer portals? We're an accounting firm... Ballpark?").
-  const topical = questions.filter(
-    (sentence) => keyTerms(sentence, language, classifier).length > 0,
-  );
   if (sentences.length < 2 || questions.length === sentences.length)
     return undefined;
-  const question =
+  const topical =
     questions.length === 1
-      ? questions[0]!
-      : topical.length === 1
-        ? topical[0]!
-        : undefined;
+      ? questions
+      : questions.filter(
+          (sentence) => keyTerms(sentence, language, classifier).length > 0,
+        );
+  const question = topical.length === 1 ? topical[0] : undefined;
   if (question === undefined) return undefined;
   const told = sentences
     .filter((sentence) => !questions.includes(sentence))
