@@ -116,7 +116,8 @@ test("an owner invited from the command line works a free-audit request from the
     .getByLabel(/New password/)
     .fill(PASSWORD);
   await main(page).getByRole("button", { name: "Join the team" }).click();
-  await expect(page).toHaveURL(`${BASE}/team`);
+  // Joining hashes the new password, which takes seconds on a loaded two-core machine.
+  await expect(page).toHaveURL(`${BASE}/team`, { timeout: 20_000 });
   // The link works once.
   await page.context().clearCookies();
   await page.goto(`${BASE}${invitePath}`);
